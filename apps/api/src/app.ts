@@ -1,0 +1,189 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createGuards } from './platform/auth-guard.ts';
+import type { Database } from './platform/db.ts';
+import { AppError } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests may pass their own; by default the outbox/SMTP mailer of the configuration. */
+  mailer?: Mailer;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+/** Paths are matched case-insensitively (the specification's calls mix cases): the path part is lowered. */
+function lowerPath(url: string | undefined): string {
+  if (!url) return '/';
+  const q = url.indexOf('?');
+  const pathPart = q === -1 ? url : url.slice(0, q);
+  // Only the fixed words of a route are lowered; token and e-mail segments keep their case.
+  const keep = /^\/(reset-password-check|reset-password|cdn|assets)\//i.exec(pathPart);
+  const lowered = keep ? `/${keep[1].toLowerCase()}/${pathPart.slice(keep[0].length)}` : lowerApi(pathPart);
+  return q === -1 ? lowered : lowered + url.slice(q);
+}
+
+function lowerApi(p: string): string {
+  // /api/... and the older root calls are lowered; SPA routes are left to the client router.
+  if (
+    /^\/(api|login|forgot-password|forgotemail|verifyemail|loginproblems|orders|admin|user)(\/|$)/i.test(p)
+  ) {
+    return p.toLowerCase();
+  }
+  return p;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    rewriteUrl: (req) => lowerPath(req.url),
+    routerOptions: { ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .send({ message: error.message, ...(error.fields ? { errors: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        errors[field] ??= issue.message ?? 'is invalid';
+      }
+      const first = Object.entries(errors)[0];
+      return reply
+        .code(400)
+        .send({ message: first ? `${first[0]}: ${first[1]}` : 'The request is invalid.', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request body is too large.'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'The request body is empty.'
+              : error.message;
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    redis: config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : undefined,
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Mitrebox API',
+        description: 'The trade web shop of a picture-framing supplier.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const auth = createAuthService({ db: database.db, config, mailer });
+  const guards = createGuards(auth.authenticate);
+
+  await app.register(healthRoutes(database));
+  await app.register(authRoutes(auth, guards));
+
+  const webDist = path.resolve(config.WEB_DIST);
+  const serveWeb = deps.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|cdn)(\/|$)/.test(request.url) || request.method !== 'GET';
+    if (!isApi && serveWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+
+  app.decorate('services', { auth, mailer });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer };
+  }
+}

@@ -1,0 +1,84 @@
+import type { SessionAccount, SessionUser } from '@mitrebox/api-contract';
+import { isPurchaseBlocked } from '@mitrebox/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { accounts, userAccounts, users } from './accounts.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The accounts a user may act for, first account first (the first one decides the purchase block). */
+export async function accountsOfUser(db: Queryable, userId: number): Promise<SessionAccount[]> {
+  const rows = await db
+    .select({
+      Acctnum: accounts.acctnum,
+      Company: accounts.company,
+      Shipvia: accounts.shipvia,
+      ActiveType: accounts.activeType,
+      terms: accounts.terms,
+      Location: accounts.location,
+    })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(accounts.acctnum, userAccounts.acctnum))
+    .where(eq(userAccounts.userId, userId))
+    .orderBy(asc(userAccounts.position), asc(accounts.acctnum));
+  return rows;
+}
+
+export function toSessionUser(user: UserRow, accountList: SessionAccount[]): SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    accounts: accountList,
+    purchaseBlocked: isPurchaseBlocked(accountList),
+    mfaEnabled: Boolean(user.totpSecret),
+  };
+}
+
+export async function sessionUser(db: Queryable, user: UserRow): Promise<SessionUser> {
+  return toSessionUser(user, await accountsOfUser(db, user.id));
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUsersByEmail(db: Queryable, email: string): Promise<UserRow[]> {
+  return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+}
+
+export async function emailTakenByOther(db: Queryable, email: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, sql`${users.id} <> ${userId}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function updateUser(
+  db: Queryable,
+  id: number,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** True when the user may act for this account number (the scope check of every account call). */
+export async function userOwnsAccount(db: Queryable, userId: number, acctnum: string): Promise<boolean> {
+  const [row] = await db
+    .select({ a: userAccounts.acctnum })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.acctnum, acctnum)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,228 @@
+import {
+  CheckUserActiveResponse,
+  EmailRequest,
+  ErrorBody,
+  ExLoginResponse,
+  ForgotPasswordResponse,
+  LegacyLoginResponse,
+  LoginProblemRequest,
+  LoginRequest,
+  LoginResponse,
+  MeResponse,
+  ResetCheckResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SuccessBody,
+  TokenLoginRequest,
+  TokenLoginResponse,
+  VerifyDataRequest,
+  VerifyDataResponse,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+} from '@mitrebox/api-contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, bearerToken, type Guards } from '../../platform/auth-guard.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import type { AuthService, RequestMeta } from './auth.service.ts';
+
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+const tags = ['Sign-in'];
+
+export const authRoutes =
+  (auth: AuthService, guards: Guards): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with account number and password',
+          body: LoginRequest,
+          response: { 200: LoginResponse, ...errors },
+        },
+      },
+      (request) => auth.login(request.body.username, request.body.password, meta(request)),
+    );
+
+    app.post(
+      '/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in (older form): answers only the token',
+          body: LoginRequest,
+          response: { 200: LegacyLoginResponse, ...errors },
+        },
+      },
+      (request) => auth.legacyLogin(request.body.username, request.body.password, meta(request)),
+    );
+
+    app.post(
+      '/api/tokenLogin',
+      {
+        preHandler: guards.requireSession,
+        schema: {
+          tags,
+          summary: "Verify the bearer token; 'mfa required' until the TOTP code is sent",
+          body: TokenLoginRequest,
+          response: { 200: TokenLoginResponse, ...errors },
+        },
+      },
+      (request) => auth.tokenLogin(authOf(request), request.body?.code),
+    );
+
+    app.post(
+      '/api/exLogin',
+      {
+        schema: {
+          tags,
+          summary: 'Exchange an external single-sign-on JWT (bearer) for a session',
+          response: { 200: ExLoginResponse, ...errors },
+        },
+      },
+      (request) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized('The sign-in link is invalid or has expired.');
+        return auth.exLogin(token, meta(request));
+      },
+    );
+
+    app.put(
+      '/api/users/self',
+      {
+        schema: {
+          tags,
+          summary: 'First-login verification: e-mail and password, with the verification token as bearer',
+          body: VerifyDataRequest,
+          response: { ...errors, 200: VerifyDataResponse, 422: VerifyDataResponse },
+        },
+      },
+      async (request, reply) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized();
+        const result = await auth.verifyData(token, request.body);
+        return reply.code(result.success ? 200 : 422).send(result);
+      },
+    );
+
+    app.get(
+      '/api/me',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: 'Authentication check: the signed-in user',
+          response: { 200: MeResponse, ...errors },
+        },
+      },
+      (request) => ({ user: authOf(request).user }),
+    );
+
+    app.post(
+      '/api/logout',
+      {
+        preHandler: guards.requireSession,
+        schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: SuccessBody, ...errors } },
+      },
+      async (request) => {
+        await auth.logout(authOf(request));
+        return { success: true };
+      },
+    );
+
+    for (const url of ['/forgot-password', '/forgotEmail', '/loginProblems/sendPasswordReset']) {
+      app.post(
+        url,
+        {
+          schema: {
+            tags,
+            summary: 'E-mail a password reset link',
+            body: EmailRequest,
+            response: { 200: ForgotPasswordResponse, ...errors },
+          },
+        },
+        (request) => auth.forgotPassword(request.body.email),
+      );
+    }
+
+    app.post(
+      '/reset-password-check/:token/:email',
+      {
+        schema: {
+          tags,
+          summary: 'Is this reset link still usable?',
+          params: z.object({ token: z.string().max(200), email: z.string().max(254) }),
+          response: { 200: ResetCheckResponse, ...errors },
+        },
+      },
+      (request) => auth.resetPasswordCheck(request.params.token, request.params.email),
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Choose a new password with a reset link',
+          body: ResetPasswordRequest,
+          response: { ...errors, 200: ResetPasswordResponse, 422: ResetPasswordResponse },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.resetPassword(request.body);
+        return reply.code(result.data.status === 'passwords.reset' ? 200 : 422).send(result);
+      },
+    );
+
+    app.post(
+      '/verifyEmail',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm an e-mail address',
+          body: VerifyEmailRequest,
+          response: { 200: VerifyEmailResponse, ...errors },
+        },
+      },
+      (request) => auth.verifyEmail(request.body.vid),
+    );
+
+    app.post(
+      '/loginProblems/checkUserActive',
+      {
+        schema: {
+          tags,
+          summary: 'Is there an active account with this e-mail?',
+          body: EmailRequest,
+          response: { 200: CheckUserActiveResponse, ...errors },
+        },
+      },
+      (request) => auth.checkUserActive(request.body.email),
+    );
+
+    app.post(
+      '/loginProblems/sendLoginProblems',
+      {
+        schema: {
+          tags,
+          summary: 'Report a sign-in problem to customer service',
+          body: LoginProblemRequest,
+          response: { 200: SuccessBody, ...errors },
+        },
+      },
+      (request) => auth.sendLoginProblem(request.body.email, request.body.problem),
+    );
+  };

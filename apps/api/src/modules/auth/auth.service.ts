@@ -1,0 +1,331 @@
+import type {
+  ForgotPasswordResponse,
+  LoginResponse,
+  ResetPasswordResponse,
+  SessionUser,
+  TokenLoginResponse,
+  VerifyDataResponse,
+} from '@mitrebox/api-contract';
+import { isCreditHold, isValidEmail, messages, passwordProblem, validateLoginForm } from '@mitrebox/domain';
+import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { verify as verifyTotp } from 'otplib';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { AppError, unauthorized, unprocessable } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/secrets.ts';
+import {
+  emailTakenByOther,
+  findUserById,
+  findUserByUsername,
+  findUsersByEmail,
+  sessionUser,
+  updateUser,
+} from '../accounts/accounts.service.ts';
+import { accountKey, clearFailures, ipKey, isLocked, recordFailure } from './login-attempts.ts';
+import {
+  clearMfaPending,
+  createSession,
+  findLiveSession,
+  findOneUseToken,
+  issueOneUseToken,
+  revokeAllSessions,
+  revokeSession,
+  type SessionRow,
+  spendOneUseToken,
+} from './sessions.ts';
+
+const VERIFICATION_TTL_MS = 60 * 60_000;
+const RESET_TTL_MS = 60 * 60_000;
+const EMAIL_VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuthContext {
+  session: SessionRow;
+  user: SessionUser;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer }) {
+  const { db, config, mailer } = deps;
+  const phone = config.CUSTOMER_SERVICE_PHONE;
+  let jwks: JWTVerifyGetKey | undefined;
+
+  /** Password check with the per-account and per-IP lock; the same answer for unknown and known accounts. */
+  async function checkCredentials(username: string, password: string, meta: RequestMeta) {
+    const problem = validateLoginForm({ username, password });
+    if (problem) throw unprocessable(problem, { username: problem });
+    const name = username.trim();
+    const keys = [accountKey(name), ipKey(meta.ip)];
+    if (await isLocked(db, keys)) throw new AppError('locked', 429, messages.login.locked);
+
+    const user = await findUserByUsername(db, name);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await dummyPasswordHash(), password)) && false;
+    if (!user || !ok) {
+      await recordFailure(db, keys[0], config.LOGIN_MAX_FAILURES_ACCOUNT, config.LOGIN_LOCK_MINUTES);
+      await recordFailure(db, keys[1], config.LOGIN_MAX_FAILURES_IP, config.LOGIN_LOCK_MINUTES);
+      throw new AppError('login_failed', 401, messages.login.mismatch);
+    }
+    await clearFailures(db, keys[0]);
+    if (user.emailVerifyRequired && !user.emailVerifiedAt) {
+      throw new AppError('email_unverified', 403, messages.login.emailUnverified);
+    }
+    return user;
+  }
+
+  async function startSession(userId: number, mfaPending: boolean, meta: RequestMeta) {
+    return createSession(db, userId, { mfaPending, ip: meta.ip, userAgent: meta.userAgent });
+  }
+
+  return {
+    /** POST /api/login */
+    async login(username: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
+      const user = await checkCredentials(username, password, meta);
+      const shaped = await sessionUser(db, user);
+      if (user.firstLogin) {
+        const vtoken = await issueOneUseToken(db, 'verification', user.id, VERIFICATION_TTL_MS);
+        return { firsttime: true, vtoken, user: shaped, data: { token: null } };
+      }
+      const token = await startSession(user.id, Boolean(user.totpSecret), meta);
+      return { firsttime: false, vtoken: null, user: shaped, data: { token } };
+    },
+
+    /** POST /login (older form): a token only; a first-time account must use the current form. */
+    async legacyLogin(username: string, password: string, meta: RequestMeta): Promise<{ token: string }> {
+      const user = await checkCredentials(username, password, meta);
+      if (user.firstLogin)
+        throw new AppError('first_login', 409, 'Please complete your first sign-in on the website.');
+      return { token: await startSession(user.id, Boolean(user.totpSecret), meta) };
+    },
+
+    /** Resolves a bearer token to its live session and user; undefined when unknown, revoked or idle. */
+    async authenticate(token: string): Promise<AuthContext | undefined> {
+      const session = await findLiveSession(db, token, config.SESSION_IDLE_MS);
+      if (!session) return undefined;
+      const user = await findUserById(db, session.userId);
+      if (!user) return undefined;
+      return { session, user: await sessionUser(db, user) };
+    },
+
+    /**
+     * POST /api/tokenLogin: the verification step after sign-in. Answers 'mfa required' until a valid TOTP
+     * code is sent; a credit-hold account is signed out again and given the account message.
+     */
+    async tokenLogin(ctx: AuthContext, code: string | undefined): Promise<TokenLoginResponse> {
+      if (ctx.session.mfaPending) {
+        const user = await findUserById(db, ctx.session.userId);
+        if (!code) return { message: 'mfa required', name: 'mfa required', login: false, data: [] };
+        const result = user?.totpSecret
+          ? await verifyTotp({
+              secret: user.totpSecret,
+              token: code.replace(/\s/g, ''),
+              epochTolerance: 30,
+            }).catch(() => ({ valid: false }))
+          : { valid: false };
+        if (!result.valid)
+          throw unprocessable(messages.login.mfaInvalid, { code: messages.login.mfaInvalid });
+        await clearMfaPending(db, ctx.session.id);
+      }
+      if (isCreditHold(ctx.user.accounts[0])) {
+        await revokeSession(db, ctx.session.id);
+        return {
+          message: 'credit hold',
+          name: 'credit hold',
+          login: false,
+          data: [],
+          heading: messages.creditHold.heading,
+          msg: messages.creditHold.message(phone),
+        };
+      }
+      return { message: 'success', name: ctx.user.name, login: true, data: [ctx.user] };
+    },
+
+    /** POST /api/exLogin: an external single-sign-on JWT (subject = account number) for a session. */
+    async exLogin(externalToken: string, meta: RequestMeta): Promise<{ data: { token: string } }> {
+      let key: Uint8Array | JWTVerifyGetKey;
+      if (config.EXLOGIN_JWT_SECRET) key = new TextEncoder().encode(config.EXLOGIN_JWT_SECRET);
+      else if (config.EXLOGIN_JWKS_URL) key = jwks ??= createRemoteJWKSet(new URL(config.EXLOGIN_JWKS_URL));
+      else throw new AppError('sso_disabled', 401, 'Single sign-on is not configured.');
+      let subject: string | undefined;
+      try {
+        const { payload } = await jwtVerify(externalToken, key as Uint8Array, {
+          issuer: config.EXLOGIN_ISSUER,
+          audience: config.EXLOGIN_AUDIENCE,
+          requiredClaims: ['exp', 'sub'],
+        });
+        subject = payload.sub;
+      } catch {
+        throw new AppError('sso_invalid', 401, 'The sign-in link is invalid or has expired.');
+      }
+      const user = subject ? await findUserByUsername(db, subject) : undefined;
+      if (!user) throw new AppError('sso_invalid', 401, 'The sign-in link is invalid or has expired.');
+      return { data: { token: await startSession(user.id, false, meta) } };
+    },
+
+    async logout(ctx: AuthContext): Promise<void> {
+      await revokeSession(db, ctx.session.id);
+    },
+
+    /** PUT /api/users/self with the verification token: first-time e-mail and password. */
+    async verifyData(
+      vtoken: string,
+      body: { email: string; password: string; password_confirmation?: string },
+    ): Promise<VerifyDataResponse> {
+      const row = await findOneUseToken(db, 'verification', vtoken);
+      if (!row) throw unauthorized(messages.session.expired);
+      const errors: Record<string, string> = {};
+      const email = body.email.trim();
+      if (!email) errors.email = 'The email field is required.';
+      else if (!isValidEmail(email)) errors.email = 'The email must be a valid email address.';
+      else if (await emailTakenByOther(db, email, row.userId))
+        errors.email = 'The email has already been taken.';
+      const pw = passwordProblem(body.password);
+      if (pw) errors.password = pw;
+      else if (body.password_confirmation !== undefined && body.password_confirmation !== body.password)
+        errors.password = messages.verifyData.passwordsMustMatch;
+      if (Object.keys(errors).length > 0) return { success: false, data: errors };
+      if (!(await spendOneUseToken(db, row.id))) throw unauthorized(messages.session.expired);
+      await updateUser(db, row.userId, {
+        email,
+        passwordHash: await hashPassword(body.password),
+        firstLogin: false,
+        emailVerifiedAt: new Date(),
+      });
+      return { success: true };
+    },
+
+    /** POST /forgot-password, /forgotEmail and /loginProblems/sendPasswordReset. */
+    async forgotPassword(emailInput: string): Promise<ForgotPasswordResponse> {
+      const email = emailInput.trim();
+      if (!isValidEmail(email))
+        throw unprocessable(messages.forgotPassword.emailFormat, {
+          email: messages.forgotPassword.emailFormat,
+        });
+      const found = await findUsersByEmail(db, email);
+      if (found.length === 0)
+        return { data: { status: 'not found', message: messages.forgotPassword.notFound } };
+      try {
+        for (const user of found) {
+          const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, email);
+          const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(email)}`;
+          await mailer.send({
+            to: email,
+            subject: 'Reset your Mitrebox password',
+            text: `Hello ${user.name},\n\nSomeone asked to reset the password of account ${user.username}.\nChoose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, ignore this message.\n\n${config.COMPANY_NAME} · ${phone}`,
+            html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of account <b>${escapeHtml(user.username)}</b>.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this message.</p><p>${escapeHtml(config.COMPANY_NAME)} · ${escapeHtml(phone)}</p>`,
+          });
+        }
+      } catch {
+        return { data: { status: 'error', message: 'Send Error' } };
+      }
+      return { data: { status: 'sent', message: messages.forgotPassword.sent } };
+    },
+
+    /** POST /reset-password-check/{token}/{email}: 200 when the link is usable, 404 otherwise. */
+    async resetPasswordCheck(token: string, email: string): Promise<{ valid: true }> {
+      const row = await findOneUseToken(db, 'password_reset', token);
+      if (!row || (row.email ?? '').toLowerCase() !== email.trim().toLowerCase())
+        throw new AppError('reset_invalid', 404, 'This password reset link is invalid or has expired.');
+      return { valid: true };
+    },
+
+    /** POST /reset-password */
+    async resetPassword(body: {
+      token: string;
+      email: string;
+      password: string;
+      password_confirmation: string;
+    }): Promise<ResetPasswordResponse> {
+      const problems: string[] = [];
+      if (!body.password || !body.password_confirmation) problems.push('The password field is required.');
+      else {
+        const pw = passwordProblem(body.password);
+        if (pw) problems.push(pw);
+        if (body.password !== body.password_confirmation)
+          problems.push('The password confirmation does not match.');
+      }
+      if (problems.length > 0) return { data: { status: 'passwords.invalid', data: { password: problems } } };
+      const row = await findOneUseToken(db, 'password_reset', body.token);
+      if (!row || (row.email ?? '').toLowerCase() !== body.email.trim().toLowerCase())
+        return {
+          data: {
+            status: 'passwords.token',
+            data: { password: ['This password reset link is invalid or has expired.'] },
+          },
+        };
+      if (!(await spendOneUseToken(db, row.id)))
+        return {
+          data: {
+            status: 'passwords.token',
+            data: { password: ['This password reset link is invalid or has expired.'] },
+          },
+        };
+      await updateUser(db, row.userId, { passwordHash: await hashPassword(body.password) });
+      await revokeAllSessions(db, row.userId);
+      const user = await findUserById(db, row.userId);
+      if (user) await clearFailures(db, accountKey(user.username));
+      return { data: { status: 'passwords.reset' } };
+    },
+
+    /** Sends the e-mail verification link (used when an address must be confirmed before sign-in). */
+    async sendEmailVerification(userId: number): Promise<void> {
+      const user = await findUserById(db, userId);
+      if (!user?.email) return;
+      const vid = await issueOneUseToken(db, 'email_verify', user.id, EMAIL_VERIFY_TTL_MS, user.email);
+      const link = `${config.PUBLIC_URL}/verifyEmail/${vid}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Confirm your e-mail address',
+        text: `Hello ${user.name},\n\nPlease confirm your e-mail address for account ${user.username}:\n\n${link}\n\n${config.COMPANY_NAME}`,
+      });
+    },
+
+    /** POST /verifyEmail */
+    async verifyEmail(vid: string): Promise<{ success: boolean; message: string }> {
+      const row = await findOneUseToken(db, 'email_verify', vid);
+      if (!row || !(await spendOneUseToken(db, row.id)))
+        throw new AppError('verify_invalid', 404, 'This verification link is invalid or has expired.');
+      await updateUser(db, row.userId, { emailVerifiedAt: new Date() });
+      return { success: true, message: 'Your email is verified. You can now sign in.' };
+    },
+
+    /** POST /loginProblems/checkUserActive */
+    async checkUserActive(email: string): Promise<{ data: { active_account: boolean } }> {
+      const found = await findUsersByEmail(db, email);
+      for (const user of found) {
+        const shaped = await sessionUser(db, user);
+        if (shaped.accounts.some((a) => (a.ActiveType ?? '').toUpperCase() !== 'N'))
+          return { data: { active_account: true } };
+      }
+      return { data: { active_account: false } };
+    },
+
+    /** POST /loginProblems/sendLoginProblems: forwards the customer's problem to customer service. */
+    async sendLoginProblem(email: string, problem: string): Promise<{ success: boolean }> {
+      if (!isValidEmail(email))
+        throw unprocessable(messages.forgotPassword.emailFormat, {
+          email: messages.forgotPassword.emailFormat,
+        });
+      await mailer.send({
+        to: config.CUSTOMER_SERVICE_EMAIL,
+        subject: `Login problem reported by ${email}`,
+        text: `A customer reported a sign-in problem.\n\nE-mail: ${email}\n\n${problem}`,
+      });
+      return { success: true };
+    },
+  };
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

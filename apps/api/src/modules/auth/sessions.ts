@@ -1,0 +1,115 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { hashToken, newToken } from '../../platform/secrets.ts';
+import { authTokens, sessions } from './auth.tables.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  opts: { mfaPending: boolean; ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    mfaPending: opts.mfaPending,
+    ip: opts.ip,
+    userAgent: opts.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/**
+ * The live session of a bearer token: not revoked and seen within the idle limit. Touches lastSeenAt at most
+ * once a minute so that reads stay cheap.
+ */
+export async function findLiveSession(
+  db: Queryable,
+  token: string,
+  idleMs: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const idle = Date.now() - row.lastSeenAt.getTime();
+  if (idle > idleMs) {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
+    return undefined;
+  }
+  if (idle > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Queryable, id: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function clearMfaPending(db: Queryable, id: number): Promise<void> {
+  await db.update(sessions).set({ mfaPending: false, lastSeenAt: new Date() }).where(eq(sessions.id, id));
+}
+
+export type TokenKind = 'verification' | 'password_reset' | 'email_verify';
+
+export async function issueOneUseToken(
+  db: Queryable,
+  kind: TokenKind,
+  userId: number,
+  ttlMs: number,
+  email?: string | null,
+): Promise<string> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    kind,
+    tokenHash: hashToken(token),
+    userId,
+    email: email ?? null,
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** A one-use token that is unused and unexpired. */
+export async function findOneUseToken(db: Queryable, kind: TokenKind, token: string) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.kind, kind),
+        eq(authTokens.tokenHash, hashToken(token)),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request used it first. */
+export async function spendOneUseToken(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
+    .returning({ id: authTokens.id });
+  return rows.length === 1;
+}
+
+export async function purgeExpired(db: Queryable, idleMs: number): Promise<void> {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date(Date.now() - 86_400_000)));
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs - 86_400_000)));
+}

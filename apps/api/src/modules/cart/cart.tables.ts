@@ -1,0 +1,16 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+
+/** One cart per user and account; lines are recomputed by the server on every update. */
+export const carts = pgTable(
+  'carts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acctnum: text('acctnum').notNull(),
+    cartdata: jsonb('cartdata').notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.acctnum] })],
+);

@@ -1,0 +1,104 @@
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** A stored card: only the gateway's token and display fields, never the number or CVV. */
+export const billingMethods = pgTable(
+  'billing_methods',
+  {
+    id: serial('id').primaryKey(),
+    acctnum: text('acctnum').notNull(),
+    name: text('name').notNull(),
+    lastFour: text('last_four').notNull(),
+    expmonth: integer('expmonth').notNull(),
+    expyear: integer('expyear').notNull(),
+    type: text('type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    billingName: text('billing_name').notNull(),
+    billingAddress: text('billing_address').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingState: text('billing_state').notNull(),
+    billingPostal: text('billing_postal').notNull(),
+    /** The gateway's vaulted payment-method token. */
+    gatewayToken: text('gateway_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_methods_acct_idx').on(t.acctnum)],
+);
+
+/** A card charge against one invoice. The idempotency key makes a retried request charge once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    acctnum: text('acctnum').notNull(),
+    invnum: integer('invnum').notNull(),
+    userId: integer('user_id'),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(), // pending, succeeded, failed
+    gateway: text('gateway').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    lastFour: text('last_four'),
+    cardType: text('card_type'),
+    message: text('message'),
+    idempotencyKey: text('idempotency_key'),
+    batchId: integer('batch_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_acct_idx').on(t.acctnum),
+    uniqueIndex('payments_idem_uq').on(t.acctnum, t.idempotencyKey),
+  ],
+);
+
+export const paymentStatuses = pgTable('payment_statuses', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** A batch of invoices paid together with the default card, processed by a job. */
+export const paymentBatches = pgTable(
+  'payment_batches',
+  {
+    id: serial('id').primaryKey(),
+    acctnum: text('acctnum').notNull(),
+    userId: integer('user_id'),
+    billingMethodId: integer('billing_method_id'),
+    total: money('total').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_batches_acct_idx').on(t.acctnum)],
+);
+
+export const batchPayments = pgTable(
+  'batch_payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentBatchId: integer('payment_batch_id').notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    acctnum: text('acctnum').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status'),
+    paymentStatusId: integer('payment_status_id'),
+    paymentId: integer('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('batch_payments_batch_idx').on(t.paymentBatchId),
+    index('batch_payments_acct_idx').on(t.acctnum),
+  ],
+);

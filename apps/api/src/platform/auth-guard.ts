@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../modules/auth/auth.service.ts';
+import { unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export type Authenticate = (token: string) => Promise<AuthContext | undefined>;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Pre-handlers for signed-in routes. `requireUser` refuses a session that still owes its TOTP code;
+ * `requireSession` (only the verification step uses it) accepts it. `optionalUser` reads a token when sent.
+ */
+export function createGuards(authenticate: Authenticate) {
+  async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
+    if (request.auth) return request.auth;
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    request.auth = await authenticate(token);
+    return request.auth;
+  }
+  return {
+    async requireUser(request: FastifyRequest, _reply: FastifyReply) {
+      const ctx = await load(request);
+      if (!ctx || ctx.session.mfaPending) throw unauthorized();
+    },
+    async requireSession(request: FastifyRequest, _reply: FastifyReply) {
+      if (!(await load(request))) throw unauthorized();
+    },
+    async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
+      const ctx = await load(request);
+      if (ctx?.session.mfaPending) request.auth = undefined;
+    },
+  };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+/** The signed-in context of a guarded route. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,37 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from '@mitrebox/tools/seed';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db.ts';
+
+/** Entry: configuration → database → migrations → demo data when empty → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
+    app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');
+    await seedDemoData(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
+  }
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
+  console.log(
+    `\nMitrebox is running at http://${shown}:${config.PORT}  (API docs: /api/docs, database: ${database.kind})`,
+  );
+  console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.acctnum}  ${a.company}`);
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

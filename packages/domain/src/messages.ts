@@ -1,0 +1,44 @@
+/**
+ * Every user-facing message of the specifications, letter for letter.
+ * Screens and the server both take them from here.
+ */
+export const messages = {
+  login: {
+    usernameEmpty: 'Username is invalid or empty',
+    passwordEmpty: 'Password is empty',
+    usernameNotNumeric: 'Your username is your numeric account ID',
+    mismatch: 'Your username and password did not match. Please try again.',
+    emailUnverified: 'Please verify your email before logging in',
+    mfaRequired: 'mfa required',
+    noToken: 'no token',
+    locked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    mfaInvalid: 'That code is not valid. Please try again.',
+  },
+  creditHold: {
+    heading: 'Account Information',
+    message: (phone: string) => `Please contact accounts payable or customer service. ${phone}`,
+  },
+  purchaseBlocked: (phone: string) =>
+    `You are unable to place orders at this time contact customer service at ${phone}`,
+  verifyData: {
+    passwordsMustMatch: 'Passwords must match',
+  },
+  forgotPassword: {
+    sent: 'Sent Password Reset',
+    notFound: 'Email not found please contact support',
+    sendError: 'There was a error please contact support',
+    emailFormat: 'Email format incorrect',
+  },
+  resetPassword: {
+    done: 'Your password has been reset. You can now sign in.',
+  },
+  notFound: 'Oops! It seems that this page does not exist.',
+  orderComplete: 'Order Complete',
+  cartReminder: "Cart items empty at midnight. Don't forget to Submit your order.",
+  itemsAdded: 'Items added to cart.',
+  orderSubmitError: 'There was a error please refresh the page and try again',
+  session: {
+    expired: 'Your session has expired. Please sign in again.',
+    notLoggedIn: 'not logged in',
+  },
+} as const;
