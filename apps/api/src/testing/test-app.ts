@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { seedDemoData } from '@mitrebox/tools/seed';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../platform/db.ts';
+import type { Mailer } from '../platform/mail.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new PostgreSQL
+ * database created on that server and dropped afterwards. Migrated and seeded with the demo data.
+ */
+export async function openTestDatabase(opts: { seedProducts?: number; seed?: boolean } = {}) {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDb: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (serverUrl) {
+    const name = `mitrebox_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate();
+  if (opts.seed !== false) await seedDemoData(database.db, { products: opts.seedProducts ?? 300 });
+  return {
+    database,
+    async close() {
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export async function createTestApp(
+  opts: { seedProducts?: number; seed?: boolean; config?: Partial<Record<keyof Config, unknown>>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, close } = await openTestDatabase(opts);
+  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100000, ...opts.config });
+  const app = await buildApp({ config, database, mailer: opts.mailer, serveWeb: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+/** Signs in through the API and answers the bearer token. */
+export async function signIn(app: FastifyInstance, username: string, password = 'framing-demo'): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().data.token as string | null;
+  if (!token) throw new Error(`sign-in of ${username} gave no token: ${res.body}`);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
