@@ -33,35 +33,15 @@ export interface AppDeps {
   logger?: boolean;
 }
 
-/** Paths are matched case-insensitively (the specification's calls mix cases): the path part is lowered. */
-function lowerPath(url: string | undefined): string {
-  if (!url) return '/';
-  const q = url.indexOf('?');
-  const pathPart = q === -1 ? url : url.slice(0, q);
-  // Only the fixed words of a route are lowered; token and e-mail segments keep their case.
-  const keep = /^\/(reset-password-check|reset-password|cdn|assets)\//i.exec(pathPart);
-  const lowered = keep ? `/${keep[1].toLowerCase()}/${pathPart.slice(keep[0].length)}` : lowerApi(pathPart);
-  return q === -1 ? lowered : lowered + url.slice(q);
-}
-
-function lowerApi(p: string): string {
-  // /api/... and the older root calls are lowered; SPA routes are left to the client router.
-  if (
-    /^\/(api|login|forgot-password|forgotemail|verifyemail|loginproblems|orders|admin|user)(\/|$)/i.test(p)
-  ) {
-    return p.toLowerCase();
-  }
-  return p;
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    rewriteUrl: (req) => lowerPath(req.url),
-    routerOptions: { ignoreTrailingSlash: true },
+    // The specification's calls mix cases (getProductDetailsByCode, Shop/Products): paths match in any case;
+    // parameter values keep theirs.
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -171,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|cdn)(\/|$)/.test(request.url) || request.method !== 'GET';
+    const isApi = /^\/(api|cdn)(\/|$)/i.test(request.url) || request.method !== 'GET';
     if (!isApi && serveWeb) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

@@ -52,10 +52,18 @@ export async function openTestDatabase(opts: { seedProducts?: number; seed?: boo
 }
 
 export async function createTestApp(
-  opts: { seedProducts?: number; seed?: boolean; config?: Partial<Record<keyof Config, unknown>>; mailer?: Mailer } = {},
+  opts: {
+    seedProducts?: number;
+    seed?: boolean;
+    config?: Partial<Record<keyof Config, unknown>>;
+    mailer?: Mailer;
+  } = {},
 ): Promise<TestApp> {
   const { database, close } = await openTestDatabase(opts);
-  const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100000, ...opts.config });
+  const config = loadConfig(
+    {},
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100000, ...opts.config },
+  );
   const app = await buildApp({ config, database, mailer: opts.mailer, serveWeb: false, logger: false });
   await app.ready();
   return {
@@ -70,7 +78,11 @@ export async function createTestApp(
 }
 
 /** Signs in through the API and answers the bearer token. */
-export async function signIn(app: FastifyInstance, username: string, password = 'framing-demo'): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = 'framing-demo',
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string | null;

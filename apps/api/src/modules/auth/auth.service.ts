@@ -213,10 +213,11 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
         return { data: { status: 'not found', message: messages.forgotPassword.notFound } };
       try {
         for (const user of found) {
-          const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, email);
-          const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(email)}`;
+          const to = user.email ?? email;
+          const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, to);
+          const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(to)}`;
           await mailer.send({
-            to: email,
+            to,
             subject: 'Reset your Mitrebox password',
             text: `Hello ${user.name},\n\nSomeone asked to reset the password of account ${user.username}.\nChoose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, ignore this message.\n\n${config.COMPANY_NAME} · ${phone}`,
             html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of account <b>${escapeHtml(user.username)}</b>.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this message.</p><p>${escapeHtml(config.COMPANY_NAME)} · ${escapeHtml(phone)}</p>`,
