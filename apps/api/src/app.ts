@@ -31,12 +31,17 @@ export interface AppDeps {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the request log goes (tests read it); stdout by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger:
+      deps.logger === false
+        ? false
+        : { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The specification's calls mix cases (getProductDetailsByCode, Shop/Products): paths match in any case;
@@ -141,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,117 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openTestDatabase } from '../testing/test-app.ts';
+import { redactUrl } from './logging.ts';
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let logLines: string[];
+let app: Awaited<ReturnType<typeof buildApp>>;
+let webDir: string;
+
+beforeAll(async () => {
+  db = await openTestDatabase({ seedProducts: 60 });
+  webDir = mkdtempSync(path.join(tmpdir(), 'mbx-web-'));
+  writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><title>Mitrebox</title><div id="root"></div>',
+  );
+  const stream = new PassThrough();
+  logLines = [];
+  stream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+  const config = loadConfig({}, { LOG_LEVEL: 'info', WEB_DIST: webDir });
+  app = await buildApp({ config, database: db.database, logStream: stream });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+describe('platform', () => {
+  it('health answers with the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: db.database.kind });
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/tokenLogin', '/api/users/self', '/reset-password']),
+    );
+    expect(
+      doc.paths['/api/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the web app with history fallback, and JSON 404s for unknown API paths', async () => {
+    for (const url of ['/', '/Shop/ABC-123', '/Admin/userListOrders', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('never writes passwords, bearer tokens or reset tokens to the log', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '10001', password: 'framing-demo' },
+    });
+    const token = login.json().data.token as string;
+    await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ method: 'POST', url: '/reset-password-check/SECRETRESETTOKEN123/a%40b.example' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '10001', password: 'wrong-password-xyz' },
+    });
+    const log = logLines.join('\n');
+    expect(log).toContain('/api/login');
+    expect(log).not.toContain('framing-demo');
+    expect(log).not.toContain('wrong-password-xyz');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain('SECRETRESETTOKEN123');
+  });
+
+  it('a 5xx answer never leaks internals', async () => {
+    const broken = await openTestDatabase({ seed: false });
+    const config = loadConfig({}, { LOG_LEVEL: 'silent' });
+    const a = await buildApp({ config, database: broken.database, serveWeb: false, logger: false });
+    await broken.database.close();
+    const res = await a.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    await a.close();
+    await broken.close().catch(() => {});
+  });
+
+  it('redacts token-bearing URLs', () => {
+    expect(redactUrl('/reset-password-check/abc/def')).toBe('/reset-password-check/[redacted]');
+    expect(redactUrl('/login/eyJhbGciOi.x.y')).toBe('/login/[redacted]');
+    expect(redactUrl('/api/x?token=abc&b=1')).toBe('/api/x?token=[redacted]&b=1');
+    expect(redactUrl('/api/login')).toBe('/api/login');
+  });
+});
