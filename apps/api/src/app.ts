@@ -16,7 +16,10 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createGuards } from './platform/auth-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
@@ -138,7 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = createGuards(auth.authenticate);
 
   await app.register(healthRoutes(database));
+  const catalogue = createCatalogueService({ db: database.db, config });
+
   await app.register(authRoutes(auth, guards));
+  await app.register(catalogueRoutes(catalogue, guards, config));
+  await app.register(ordersRoutes({ db: database.db, catalogue }, guards));
 
   const webDist = path.resolve(config.WEB_DIST);
   const serveWeb = deps.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
@@ -163,12 +170,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  app.decorate('services', { auth, mailer });
+  app.decorate('services', { auth, mailer, catalogue });
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { auth: ReturnType<typeof createAuthService>; mailer: Mailer };
+    services: {
+      auth: ReturnType<typeof createAuthService>;
+      mailer: Mailer;
+      catalogue: ReturnType<typeof createCatalogueService>;
+    };
   }
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FRACTION_OPTIONS, formatInches, formatSixteenths, parseRange, parseSixteenths, toSixteenths } from './fractions.ts';
+import {
+  FRACTION_OPTIONS,
+  formatInches,
+  formatSixteenths,
+  parseRange,
+  parseSixteenths,
+  toSixteenths,
+} from './fractions.ts';
 
 describe('fractions in sixteenths', () => {
   it.each([
@@ -18,7 +25,18 @@ describe('fractions in sixteenths', () => {
     expect(parseSixteenths(text)).toBe(sixteenths);
   });
 
-  it.each(['', 'abc', '1 3/7', '1 8/8', '1/0', '-1', '1 /', '2 3/8 1', "1'; drop table products; --", '99999'])('refuses %j', (text) => {
+  it.each([
+    '',
+    'abc',
+    '1 3/7',
+    '1 8/8',
+    '1/0',
+    '-1',
+    '1 /',
+    '2 3/8 1',
+    "1'; drop table products; --",
+    '99999',
+  ])('refuses %j', (text) => {
     expect(parseSixteenths(text)).toBeNull();
   });
 

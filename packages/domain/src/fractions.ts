@@ -42,7 +42,8 @@ export function formatInches(inches: number | string | null | undefined): string
  */
 export function parseSixteenths(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
-  if (typeof input === 'number') return Number.isFinite(input) && input >= 0 ? Math.round(input * SIXTEENTHS) : null;
+  if (typeof input === 'number')
+    return Number.isFinite(input) && input >= 0 ? Math.round(input * SIXTEENTHS) : null;
   const text = input.trim().replace(/["″]$/, '').trim();
   if (text === '') return null;
   let m = /^(\d{1,4})$/.exec(text);
@@ -59,10 +60,16 @@ export function parseSixteenths(input: string | number | null | undefined): numb
 }
 
 /** Whole inches plus a fraction in sixteenths (the dialog's two inputs) as sixteenths. */
-export function toSixteenths(whole: number | string | null | undefined, fraction: number | string | null | undefined): number {
+export function toSixteenths(
+  whole: number | string | null | undefined,
+  fraction: number | string | null | undefined,
+): number {
   const w = Number(whole);
   const f = Number(fraction);
-  return (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0) * SIXTEENTHS + (Number.isFinite(f) && f > 0 && f < 16 ? Math.floor(f) : 0);
+  return (
+    (Number.isFinite(w) && w > 0 ? Math.floor(w) : 0) * SIXTEENTHS +
+    (Number.isFinite(f) && f > 0 && f < 16 ? Math.floor(f) : 0)
+  );
 }
 
 export interface RangeInput {

@@ -4,4 +4,6 @@ export * from './fractions.ts';
 export * from './locations.ts';
 export * from './login.ts';
 export * from './messages.ts';
+export * from './product-types.ts';
 export * from './route-guard.ts';
+export * from './stock.ts';

@@ -1,0 +1,244 @@
+import type { ProductFilterSet } from '@mitrebox/api-contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import {
+  collections,
+  colorFamilies,
+  discounts,
+  locations,
+  productStock,
+  products,
+  productTypes,
+  profileTypes,
+  settings,
+} from './catalogue.tables.ts';
+
+/** A product filter ready for SQL: sizes already in inches. */
+export interface ProductCriteria {
+  search?: string;
+  type?: number;
+  frameType?: string;
+  collection?: number[];
+  width?: { min: number; max: number } | null;
+  height?: { min: number; max: number } | null;
+  rabbet?: { min: number; max: number } | null;
+  finish?: string[];
+  style?: string[];
+  colorFamily?: number[];
+  profileType?: number[];
+  frameBuilderImage?: boolean;
+  frameCreator?: boolean;
+}
+
+export type FacetGroup = 'collection' | 'finish' | 'style' | 'colorFamily' | 'profileType';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The WHERE of a product query; `skip` leaves out one facet's own condition (for that facet's counts). */
+function conditions(c: ProductCriteria, skip?: FacetGroup): SQL[] {
+  const where: SQL[] = [eq(products.active, 1)];
+  if (c.type !== undefined) where.push(eq(products.type, c.type));
+  if (c.frameType) where.push(eq(products.frameType, c.frameType));
+  if (c.collection?.length && skip !== 'collection') where.push(inArray(products.collectionId, c.collection));
+  if (c.finish?.length && skip !== 'finish') where.push(inArray(products.finishName, c.finish));
+  if (c.style?.length && skip !== 'style') where.push(inArray(products.styleName, c.style));
+  if (c.colorFamily?.length && skip !== 'colorFamily')
+    where.push(inArray(products.colorFamilyId, c.colorFamily));
+  if (c.profileType?.length && skip !== 'profileType')
+    where.push(inArray(products.profileTypeId, c.profileType));
+  // Sizes compare with half a sixteenth of slack: the catalogue stores decimals of fractions.
+  const range = (
+    col: SQL | typeof products.width | typeof products.height | typeof products.rabbet,
+    r: { min: number; max: number } | null | undefined,
+  ) => {
+    if (r) where.push(sql`${col} between ${r.min - 1 / 32} and ${r.max + 1 / 32}`);
+  };
+  range(products.width, c.width);
+  range(products.height, c.height);
+  range(products.rabbet, c.rabbet);
+  if (c.frameBuilderImage) where.push(inArray(products.frameType, ['MOULDING', 'MATS']));
+  if (c.frameCreator) where.push(inArray(products.type, [1, 2, 3, 4]));
+  if (c.search) {
+    const q = c.search.toLowerCase();
+    const contains = `%${escapeLike(q)}%`;
+    where.push(
+      sql`(lower(${products.code}) like ${contains} or ${products.displayName} ilike ${contains} or ${products.displayName} % ${q} or lower(${products.code}) % ${q})`,
+    );
+  }
+  return where;
+}
+
+/** Exact item code first, then code prefix, then name prefix, then anything containing it, then fuzzy. */
+function searchRank(search: string): SQL {
+  const q = search.toLowerCase();
+  const prefix = `${escapeLike(q)}%`;
+  const contains = `%${escapeLike(q)}%`;
+  return sql`case
+      when lower(${products.code}) = ${q} then 0
+      when lower(${products.code}) like ${prefix} then 1
+      when lower(${products.displayName}) like ${prefix} then 2
+      when lower(${products.code}) like ${contains} or ${products.displayName} ilike ${contains} then 3
+      else 4 end`;
+}
+
+const productColumns = {
+  code: products.code,
+  description: products.description,
+  displayName: products.displayName,
+  frameType: products.frameType,
+  type: products.type,
+  category: products.category,
+  width: products.width,
+  height: products.height,
+  rabbet: products.rabbet,
+  manufCode: products.manufCode,
+  fiLoc: products.fiLoc,
+  collectionId: products.collectionId,
+  collectionName: collections.name,
+  finishName: products.finishName,
+  styleName: products.styleName,
+  colorFamily: colorFamilies.name,
+  profileType: profileTypes.name,
+  boxQty: products.boxQty,
+  boxNoDiscount: products.boxNoDiscount,
+  vendor: products.vendor,
+  frameLine: products.frameLine,
+  bypass: products.bypass,
+  length: products.length,
+  chop: products.chop,
+  joinAmt: products.joinAmt,
+  length2: products.length2,
+  hardware: products.hardware,
+  glass1: products.glass1,
+  glass2: products.glass2,
+  glass3: products.glass3,
+  glass4: products.glass4,
+  mat1: products.mat1,
+  mat2: products.mat2,
+  mat3: products.mat3,
+  mat4: products.mat4,
+  mat5: products.mat5,
+  readymade: products.readymade,
+};
+
+export type ProductRow = Awaited<ReturnType<typeof findProducts>>['rows'][number];
+
+export async function findProducts(db: Queryable, c: ProductCriteria, page: number, perPage: number) {
+  const where = and(...conditions(c));
+  const order = c.search
+    ? [
+        searchRank(c.search),
+        sql`similarity(${products.displayName}, ${c.search.toLowerCase()}) desc`,
+        asc(products.code),
+      ]
+    : [asc(products.code)];
+  const rowsQuery = db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findProductsByCodes(db: Queryable, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .where(and(inArray(products.code, codes), eq(products.active, 1)));
+}
+
+export async function stockOf(db: Queryable, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({
+      code: productStock.code,
+      location: productStock.location,
+      name: locations.name,
+      onhand: productStock.onhand,
+      commitAmt: productStock.commitAmt,
+      sortOrder: locations.sortOrder,
+    })
+    .from(productStock)
+    .innerJoin(locations, eq(locations.code, productStock.location))
+    .where(inArray(productStock.code, codes))
+    .orderBy(asc(locations.sortOrder));
+}
+
+/** Counts of one facet under every other active filter. */
+export async function facetCounts(db: Queryable, c: ProductCriteria, group: FacetGroup) {
+  const column = {
+    collection: products.collectionId,
+    finish: products.finishName,
+    style: products.styleName,
+    colorFamily: products.colorFamilyId,
+    profileType: products.profileTypeId,
+  }[group];
+  const rows = await db
+    .select({ key: column, n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...conditions(c, group), sql`${column} is not null`))
+    .groupBy(column);
+  return new Map(rows.map((r) => [String(r.key), Number(r.n)]));
+}
+
+export const listProductTypes = (db: Queryable) =>
+  db
+    .select({ value: productTypes.value, name: productTypes.name })
+    .from(productTypes)
+    .orderBy(asc(productTypes.sortOrder));
+export const listColorFamilies = (db: Queryable) =>
+  db.select().from(colorFamilies).orderBy(asc(colorFamilies.name));
+export const listProfileTypes = (db: Queryable) =>
+  db.select().from(profileTypes).orderBy(asc(profileTypes.name));
+
+export async function listCollections(
+  db: Queryable,
+  opts: { orderCol: 'name' | 'id'; orderDir: 'ASC' | 'DESC'; page: number; perPage: number },
+) {
+  const col = opts.orderCol === 'id' ? collections.id : collections.name;
+  const order = opts.orderDir === 'DESC' ? sql`${col} desc` : sql`${col} asc`;
+  const counts = db
+    .select({ collectionId: products.collectionId, n: sql<number>`count(*)::int`.as('n') })
+    .from(products)
+    .where(eq(products.active, 1))
+    .groupBy(products.collectionId)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: collections.id,
+      name: collections.name,
+      value: collections.value,
+      parentId: collections.parentId,
+      n: counts.n,
+    })
+    .from(collections)
+    .leftJoin(counts, eq(counts.collectionId, collections.id))
+    .orderBy(order, asc(collections.id))
+    .limit(opts.perPage)
+    .offset((opts.page - 1) * opts.perPage);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(collections);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export const listSettings = (db: Queryable) =>
+  db.select({ name: settings.name, data: settings.data }).from(settings).orderBy(asc(settings.name));
+
+export const listLocations = (db: Queryable) => db.select().from(locations).orderBy(asc(locations.sortOrder));
+
+export function discountsFor(db: Queryable, acctnum: string, vendor: string | null) {
+  return db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.acctnum, acctnum), inArray(discounts.vendor, vendor ? ['', vendor] : [''])));
+}

@@ -1,0 +1,150 @@
+import {
+  AccountProductDetailsResponse,
+  AccountProductsResponse,
+  CollectionsQuery,
+  CollectionsResponse,
+  ErrorBody,
+  LocationsResponse,
+  ProductDetailsQuery,
+  ProductFiltersQuery,
+  ProductFiltersResponse,
+  ProductsQuery,
+  PublicProductDetailsResponse,
+  PublicProductsResponse,
+  SettingsResponse,
+  SiteResponse,
+} from '@mitrebox/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { authOf, type Guards } from '../../platform/auth-guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { CatalogueService } from './catalogue.service.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+const tags = ['Catalogue'];
+const NO_PRODUCT = 'No product with this code.';
+
+export const catalogueRoutes =
+  (catalogue: CatalogueService, guards: Guards, config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Shop/Products',
+      {
+        schema: {
+          tags,
+          summary: 'Products for anyone (no prices, no stock by location)',
+          querystring: ProductsQuery,
+          response: { 200: PublicProductsResponse, ...errors },
+        },
+      },
+      (request) => catalogue.publicProducts(request.query),
+    );
+
+    app.get(
+      '/api/Products',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: "Products with the account's prices and stock per warehouse",
+          querystring: ProductsQuery,
+          response: { 200: AccountProductsResponse, ...errors },
+        },
+      },
+      (request) => catalogue.accountProducts(request.query, authOf(request).user.accounts[0]),
+    );
+
+    for (const [url, guarded] of [
+      ['/api/Shop/ProductFilters', false],
+      ['/api/ProductFilters', true],
+    ] as const) {
+      app.get(
+        url,
+        {
+          preHandler: guarded ? guards.requireUser : undefined,
+          schema: {
+            tags,
+            summary: 'Filter groups with counts under the other active filters',
+            querystring: ProductFiltersQuery,
+            response: { 200: ProductFiltersResponse, ...errors },
+          },
+        },
+        (request) => catalogue.filters(request.query),
+      );
+    }
+
+    app.get(
+      '/api/Shop/Collections',
+      {
+        schema: {
+          tags,
+          summary: 'Collections (sortable by name or id)',
+          querystring: CollectionsQuery,
+          response: { 200: CollectionsResponse, ...errors },
+        },
+      },
+      (request) => catalogue.collections(request.query),
+    );
+
+    app.get(
+      '/api/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Named settings (data is a JSON string)',
+          response: { 200: SettingsResponse },
+        },
+      },
+      () => catalogue.settings(),
+    );
+
+    app.get(
+      '/api/locations',
+      { schema: { tags, summary: 'The four warehouses', response: { 200: LocationsResponse } } },
+      async () => ({
+        data: await catalogue.locations(),
+      }),
+    );
+
+    app.get(
+      '/api/site',
+      {
+        schema: {
+          tags,
+          summary: 'Public facts of the shop for the screens',
+          response: { 200: SiteResponse },
+        },
+      },
+      async () => ({
+        companyName: config.COMPANY_NAME,
+        companyAddress: config.COMPANY_ADDRESS,
+        phone: config.CUSTOMER_SERVICE_PHONE,
+        stagingBanner: config.STAGING_BANNER,
+        imageBaseUrl: config.IMAGE_BASE_URL,
+        locations: await catalogue.locations(),
+      }),
+    );
+
+    app.get(
+      '/api/getProductDetailsByCode',
+      {
+        preHandler: guards.optionalUser,
+        schema: {
+          tags,
+          summary:
+            "One product: public fields, or with the account's prices, stock and discounts when signed in",
+          querystring: ProductDetailsQuery,
+          response: {
+            200: z.union([AccountProductDetailsResponse, PublicProductDetailsResponse]),
+            ...errors,
+          },
+        },
+      },
+      async (request) => {
+        const details = await catalogue.details(request.query.Code, request.auth?.user.accounts[0]);
+        if (!details) throw notFound(NO_PRODUCT);
+        return details;
+      },
+    );
+  };

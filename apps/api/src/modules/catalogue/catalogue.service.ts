@@ -1,0 +1,294 @@
+import type {
+  AccountProduct,
+  Collection,
+  ProductFilterSet,
+  ProductFiltersResponse,
+  ProductPrices,
+  PublicProduct,
+  SessionAccount,
+} from '@mitrebox/api-contract';
+import { availableQty, formatInches, isStockedAt, parseRange } from '@mitrebox/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
+import * as repo from './catalogue.repository.ts';
+
+export interface ListQuery {
+  TopSearch?: string;
+  frameType?: string;
+  type?: number;
+  page: number;
+  items_per_page: number;
+  filters?: ProductFilterSet;
+  fbimg?: boolean;
+  frame_creator_active?: boolean;
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+export function createCatalogueService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
+  const imageBase = config.IMAGE_BASE_URL.replace(/\/$/, '');
+
+  function imageOf(row: { frameType: string; code: string; manufCode: string | null }): string {
+    if (row.frameType === 'MATS')
+      return `${imageBase}/mats/${encodeURIComponent(row.manufCode ?? row.code)}.jpg`;
+    return `${imageBase}/frames/${encodeURIComponent(row.code)}.jpg`;
+  }
+
+  /** Turns the query into SQL criteria; malformed sizes are the client's fault (400 with the reason). */
+  function criteria(q: Omit<ListQuery, 'page' | 'items_per_page'>): ProductCriteria {
+    const f = q.filters ?? {};
+    const range = (name: string, r: ProductFilterSet['width']) => {
+      try {
+        return parseRange(r);
+      } catch (err) {
+        throw badRequest(`${name}: ${(err as Error).message}`, {
+          [`filters.${name}`]: (err as Error).message,
+        });
+      }
+    };
+    const search = q.TopSearch?.trim();
+    return {
+      search: search ? search : undefined,
+      type: q.type ?? f.type,
+      frameType: q.frameType,
+      collection: f.collection,
+      width: range('width', f.width),
+      height: range('height', f.height),
+      rabbet: range('rabbet', f.rabbet),
+      finish: f.finish,
+      style: f.style,
+      colorFamily: f.color_family,
+      profileType: f.profile_type,
+      frameBuilderImage: q.fbimg,
+      frameCreator: q.frame_creator_active,
+    };
+  }
+
+  function toPublic(row: ProductRow): PublicProduct {
+    return {
+      Code: row.code,
+      Description: row.description,
+      display_name: row.displayName,
+      FrameType: row.frameType,
+      type: row.type,
+      category: row.category,
+      Width: num(row.width),
+      width_display: formatInches(row.width),
+      Height: num(row.height),
+      rabbet: num(row.rabbet),
+      rabbet_display: formatInches(row.rabbet),
+      ManufCode: row.manufCode,
+      fiLoc: row.fiLoc,
+      collection_id: row.collectionId,
+      collection_name: row.collectionName,
+      finish_name: row.finishName,
+      style_name: row.styleName,
+      color_family: row.colorFamily,
+      profile_type: row.profileType,
+      box_qty: row.boxQty,
+      image: imageOf(row),
+    };
+  }
+
+  function prices(row: ProductRow): ProductPrices {
+    return {
+      Length: row.length,
+      Chop: row.chop,
+      JoinAmt: row.joinAmt,
+      Length2: row.length2,
+      Hardware: row.hardware,
+      Glass1: row.glass1,
+      Glass2: row.glass2,
+      Glass3: row.glass3,
+      Glass4: row.glass4,
+      Mat1: row.mat1,
+      Mat2: row.mat2,
+      Mat3: row.mat3,
+      Mat4: row.mat4,
+      Mat5: row.mat5,
+      Readymade: row.readymade,
+    };
+  }
+
+  async function toAccount(rows: ProductRow[], account: SessionAccount): Promise<AccountProduct[]> {
+    const stock = await repo.stockOf(
+      db,
+      rows.map((r) => r.code),
+    );
+    const byCode = new Map<string, AccountProduct['stock']>();
+    for (const s of stock) {
+      const list = byCode.get(s.code) ?? [];
+      list.push({
+        Loc: s.location,
+        Name: s.name,
+        Onhand: Number(s.onhand),
+        CommitAmt: Number(s.commitAmt),
+        available: availableQty(s.onhand, s.commitAmt),
+      });
+      byCode.set(s.code, list);
+    }
+    return rows.map((row) => {
+      const list = byCode.get(row.code) ?? [];
+      const here = list.find((s) => s.Loc === account.Location)?.available ?? 0;
+      return {
+        ...toPublic(row),
+        ...prices(row),
+        Vendor: row.vendor,
+        FrameLine: row.frameLine,
+        bypass: row.bypass,
+        box_nodiscount: row.boxNoDiscount,
+        stock: list,
+        available_here: here,
+        stocked_here: isStockedAt(row.frameType, here),
+      };
+    });
+  }
+
+  function pageOf<T>(data: T[], total: number, q: ListQuery, path: string) {
+    const lastPage = Math.max(1, Math.ceil(total / q.items_per_page));
+    let next: string | null = null;
+    if (q.page < lastPage) {
+      const params = new URLSearchParams();
+      if (q.TopSearch) params.set('TopSearch', q.TopSearch);
+      if (q.frameType) params.set('frameType', q.frameType);
+      if (q.type !== undefined) params.set('type', String(q.type));
+      if (q.filters && Object.keys(q.filters).length) params.set('filters', JSON.stringify(q.filters));
+      if (q.fbimg) params.set('fbimg', '1');
+      if (q.frame_creator_active) params.set('frame_creator_active', '1');
+      params.set('items_per_page', String(q.items_per_page));
+      params.set('page', String(q.page + 1));
+      next = `${path}?${params}`;
+    }
+    return {
+      data,
+      total,
+      current_page: q.page,
+      per_page: q.items_per_page,
+      last_page: lastPage,
+      next_page_url: next,
+    };
+  }
+
+  return {
+    imageOf,
+    toPublic,
+
+    async publicProducts(q: ListQuery) {
+      const { rows, total } = await repo.findProducts(db, criteria(q), q.page, q.items_per_page);
+      return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products');
+    },
+
+    async accountProducts(q: ListQuery, account: SessionAccount) {
+      const { rows, total } = await repo.findProducts(db, criteria(q), q.page, q.items_per_page);
+      return pageOf(await toAccount(rows, account), total, q, '/api/Products');
+    },
+
+    /** Filter groups with counts; each group's counts apply every active filter but its own. */
+    async filters(q: Omit<ListQuery, 'page' | 'items_per_page'>): Promise<ProductFiltersResponse> {
+      const c = criteria(q);
+      const [
+        types,
+        cols,
+        families,
+        profiles,
+        colCounts,
+        finishCounts,
+        styleCounts,
+        familyCounts,
+        profileCounts,
+      ] = await Promise.all([
+        repo.listProductTypes(db),
+        repo.listCollections(db, { orderCol: 'name', orderDir: 'ASC', page: 1, perPage: 1000 }),
+        repo.listColorFamilies(db),
+        repo.listProfileTypes(db),
+        repo.facetCounts(db, c, 'collection'),
+        repo.facetCounts(db, c, 'finish'),
+        repo.facetCounts(db, c, 'style'),
+        repo.facetCounts(db, c, 'colorFamily'),
+        repo.facetCounts(db, c, 'profileType'),
+      ]);
+      const keep = (count: number, selected: boolean) => count > 0 || selected;
+      const sel = <T>(list: T[] | undefined, v: T) => Boolean(list?.includes(v));
+      const named = (counts: Map<string, number>, selected: string[] | undefined) =>
+        [...new Set([...counts.keys(), ...(selected ?? [])])]
+          .sort((a, b) => a.localeCompare(b))
+          .map((value) => ({ value, name: value, count: counts.get(value) ?? 0 }));
+      return {
+        type: types,
+        collection: cols.rows
+          .map((r) => ({ id: r.id, name: r.name, collectionCount: colCounts.get(String(r.id)) ?? 0 }))
+          .filter((r) => keep(r.collectionCount, sel(c.collection, r.id))),
+        finish: named(finishCounts, c.finish),
+        style: named(styleCounts, c.style),
+        color_family: families
+          .map((r) => ({ id: r.id, name: r.name, count: familyCounts.get(String(r.id)) ?? 0 }))
+          .filter((r) => keep(r.count, sel(c.colorFamily, r.id))),
+        profile_type: profiles
+          .map((r) => ({ id: r.id, name: r.name, count: profileCounts.get(String(r.id)) ?? 0 }))
+          .filter((r) => keep(r.count, sel(c.profileType, r.id))),
+      };
+    },
+
+    async collections(q: {
+      perPage: number;
+      page: number;
+      orderCol: 'name' | 'id';
+      orderDir: 'ASC' | 'DESC';
+    }) {
+      const { rows, total } = await repo.listCollections(db, q);
+      const data: Collection[] = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        value: r.value,
+        image: `${imageBase}/collections/${encodeURIComponent(r.value)}.jpg`,
+        product_count: Number(r.n ?? 0),
+      }));
+      return { data, total };
+    },
+
+    async settings() {
+      return { data: await repo.listSettings(db) };
+    },
+
+    async locations() {
+      const rows = await repo.listLocations(db);
+      return rows.map((l) => ({
+        Loc: l.code,
+        Name: l.name,
+        Addr1: l.addr1,
+        Addr2: l.addr2,
+        City: l.city,
+        State: l.state,
+        Zip: l.zip,
+        Phone: l.phone,
+      }));
+    },
+
+    /** Public facts of products by code, for other modules (recent purchases, cart). */
+    async publicByCodes(codes: string[]) {
+      return (await repo.findProductsByCodes(db, codes)).map(toPublic);
+    },
+
+    /** GET /api/getProductDetailsByCode: public fields for anyone; prices, stock and discounts when signed in. */
+    async details(code: string, account: SessionAccount | undefined) {
+      const rows = await repo.findProductsByCodes(db, [code]);
+      const row = rows[0];
+      if (!row) return undefined;
+      if (!account) return { products: { [row.code]: toPublic(row) }, discounts: [] };
+      const [shaped] = await toAccount([row], account);
+      const discounts = (await repo.discountsFor(db, account.Acctnum, row.vendor)).map((d) => ({
+        Vendor: d.vendor,
+        key: d.key,
+        DiscRate: d.discRate,
+        JoinFee: d.joinFee,
+        JoinOSFee: d.joinOsFee,
+      }));
+      return { products: { [row.code]: shaped }, discounts };
+    },
+  };
+}
