@@ -27,6 +27,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Fuzzy name search forgives one typo in a word ('walnot' finds Walnut): the word-similarity bar is 0.5. */
+const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
@@ -36,6 +39,9 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    pool.on('connect', (client) => {
+      client.query(SESSION_SETTINGS).catch(() => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -47,6 +53,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
+  await client.exec('create extension if not exists pg_trgm');
+  await client.exec(SESSION_SETTINGS);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

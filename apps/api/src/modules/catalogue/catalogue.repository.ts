@@ -62,7 +62,7 @@ function conditions(c: ProductCriteria, skip?: FacetGroup): SQL[] {
     const q = c.search.toLowerCase();
     const contains = `%${escapeLike(q)}%`;
     where.push(
-      sql`(lower(${products.code}) like ${contains} or ${products.displayName} ilike ${contains} or ${products.displayName} % ${q} or lower(${products.code}) % ${q})`,
+      sql`(lower(${products.code}) like ${contains} or ${products.displayName} ilike ${contains} or ${q} <% ${products.displayName} or ${q} <% lower(${products.code}))`,
     );
   }
   return where;
@@ -128,7 +128,7 @@ export async function findProducts(db: Queryable, c: ProductCriteria, page: numb
   const order = c.search
     ? [
         searchRank(c.search),
-        sql`similarity(${products.displayName}, ${c.search.toLowerCase()}) desc`,
+        sql`word_similarity(${c.search.toLowerCase()}, ${products.displayName}) desc`,
         asc(products.code),
       ]
     : [asc(products.code)];

@@ -1,0 +1,415 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+import { products } from './catalogue.tables.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 400 });
+  token = await signIn(t.app, '10001');
+});
+afterAll(() => t?.close());
+
+type Q = Record<string, string | number | object | undefined>;
+function url(path: string, q: Q = {}) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q))
+    if (v !== undefined) params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  return `${path}?${params}`;
+}
+const shop = (q: Q = {}) => t.app.inject({ method: 'GET', url: url('/api/Shop/Products', q) });
+const mine = (q: Q = {}) =>
+  t.app.inject({ method: 'GET', url: url('/api/Products', q), headers: bearer(token) });
+const filterData = (q: Q = {}) => t.app.inject({ method: 'GET', url: url('/api/Shop/ProductFilters', q) });
+
+const PRICE_KEYS = [
+  'Length',
+  'Chop',
+  'JoinAmt',
+  'Length2',
+  'Hardware',
+  'Glass1',
+  'Glass2',
+  'Glass3',
+  'Glass4',
+  'Mat1',
+  'Mat2',
+  'Mat3',
+  'Mat4',
+  'Mat5',
+  'Readymade',
+];
+const STOCK_KEYS = ['stock', 'available_here', 'stocked_here', 'LocationQty', 'Onhand', 'onhand'];
+
+describe('anonymous visitors see no price and no stock', () => {
+  it('on any product type, in the JSON itself', async () => {
+    const types = (await t.database.db.selectDistinct({ type: products.type }).from(products)).map(
+      (r) => r.type,
+    );
+    expect(types.length).toBeGreaterThanOrEqual(5);
+    for (const type of types) {
+      const res = await shop({ type, items_per_page: 100 });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.data.length, `type ${type}`).toBeGreaterThan(0);
+      for (const p of body.data)
+        for (const key of [...PRICE_KEYS, ...STOCK_KEYS, 'Vendor', 'bypass'])
+          expect(p, `${p.Code}.${key}`).not.toHaveProperty(key);
+      expect(res.body).not.toMatch(/"(Length|Chop|Hardware|Mat1|Glass1|stock)"/);
+    }
+  });
+
+  it('product details by code carry no price either', async () => {
+    const code = (await shop({ type: 4, items_per_page: 1 })).json().data[0].Code;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url('/api/getProductDetailsByCode', { Code: code }),
+    });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().products[code];
+    expect(p.Code).toBe(code);
+    for (const key of [...PRICE_KEYS, ...STOCK_KEYS]) expect(p).not.toHaveProperty(key);
+    expect(res.json().discounts).toEqual([]);
+  });
+
+  it('the signed-in listing refuses anonymous callers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/Products' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ProductFilters' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/recentPurchases' })).statusCode).toBe(401);
+  });
+});
+
+describe('signed-in listing', () => {
+  it('carries list prices and stock in all four warehouses', async () => {
+    const res = await mine({ type: 4, items_per_page: 20 });
+    expect(res.statusCode).toBe(200);
+    const p = res.json().data[0];
+    expect(p.Length).toMatch(/^\d+\.\d{2}$/);
+    expect(p.stock.map((s: { Loc: string }) => s.Loc).sort()).toEqual(['B', 'C', 'E', 'G']);
+    for (const s of p.stock) expect(s.available).toBe(Math.max(0, Math.round(s.Onhand - s.CommitAmt)));
+    expect(p.available_here).toBe(p.stock.find((s: { Loc: string }) => s.Loc === 'C').available);
+  });
+
+  it("marks non-moulding items without stock at the account's warehouse", async () => {
+    const all = (await mine({ type: 1, items_per_page: 100 })).json().data;
+    for (const p of all) expect(p.stocked_here).toBe(p.available_here > 0);
+  });
+
+  it('product details carry prices and only this account’s discounts', async () => {
+    const code = (await mine({ type: 4, items_per_page: 1 })).json().data[0].Code;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url('/api/getProductDetailsByCode', { Code: code }),
+      headers: bearer(token),
+    });
+    const body = res.json();
+    expect(body.products[code].Length).toBeTruthy();
+    const own = await t.database.db.execute(
+      sql`select count(*)::int as n from discounts where acctnum = '10001'`,
+    );
+    expect(own).toBeTruthy();
+    for (const d of body.discounts) expect(['', body.products[code].Vendor]).toContain(d.Vendor);
+    const other = await signIn(t.app, '10005');
+    const theirs = (
+      await t.app.inject({
+        method: 'GET',
+        url: url('/api/getProductDetailsByCode', { Code: code }),
+        headers: bearer(other),
+      })
+    ).json();
+    expect(JSON.stringify(theirs.discounts)).not.toBe(JSON.stringify(body.discounts));
+  });
+
+  it('an unknown code answers 404 with a message', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: url('/api/getProductDetailsByCode', { Code: 'NO-SUCH-CODE' }),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('filters', () => {
+  const db = () => t.database.db;
+  async function countWhere(...conds: Parameters<typeof and>) {
+    const [row] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.active, 1), ...conds));
+    return Number(row.n);
+  }
+
+  it('by one collection and by several', async () => {
+    const [a, b] = (
+      await db().execute(
+        sql`select collection_id from products where type = 4 group by collection_id order by count(*) desc limit 2`,
+      )
+    ).rows as { collection_id: number }[];
+    const one = (
+      await shop({ type: 4, filters: { collection: [a.collection_id] }, items_per_page: 100 })
+    ).json();
+    expect(one.total).toBe(
+      await countWhere(eq(products.type, 4), eq(products.collectionId, a.collection_id)),
+    );
+    expect(one.data.every((p: { collection_id: number }) => p.collection_id === a.collection_id)).toBe(true);
+    const both = (
+      await shop({ type: 4, filters: { collection: [a.collection_id, b.collection_id] } })
+    ).json();
+    expect(both.total).toBe(
+      one.total + (await countWhere(eq(products.type, 4), eq(products.collectionId, b.collection_id))),
+    );
+  });
+
+  it('by width range with fractions, and "to" empty means exactly "from"', async () => {
+    const res = (
+      await shop({ type: 4, filters: { width: { from: '1 1/2', to: '2 1/4' } }, items_per_page: 100 })
+    ).json();
+    expect(res.total).toBe(
+      await countWhere(eq(products.type, 4), sql`${products.width} between 1.5 - 1.0/32 and 2.25 + 1.0/32`),
+    );
+    for (const p of res.data) expect(p.Width).toBeGreaterThanOrEqual(1.5 - 1 / 32);
+    const some = res.data[0];
+    const exact = (
+      await shop({ type: 4, filters: { width: { from: some.width_display } }, items_per_page: 100 })
+    ).json();
+    expect(exact.total).toBeGreaterThan(0);
+    expect(exact.data.every((p: { width_display: string }) => p.width_display === some.width_display)).toBe(
+      true,
+    );
+  });
+
+  it('by finish, style, colour family and profile type, alone and combined', async () => {
+    const [row] = (
+      await db().execute(
+        sql`select finish_name, style_name, color_family_id, profile_type_id from products where type = 4 and finish_name is not null and style_name is not null limit 1`,
+      )
+    ).rows as { finish_name: string; style_name: string; color_family_id: number; profile_type_id: number }[];
+    const cases: [object, number][] = [
+      [
+        { finish: [row.finish_name] },
+        await countWhere(eq(products.type, 4), eq(products.finishName, row.finish_name)),
+      ],
+      [
+        { style: [row.style_name] },
+        await countWhere(eq(products.type, 4), eq(products.styleName, row.style_name)),
+      ],
+      [
+        { color_family: [row.color_family_id] },
+        await countWhere(eq(products.type, 4), eq(products.colorFamilyId, row.color_family_id)),
+      ],
+      [
+        { profile_type: [row.profile_type_id] },
+        await countWhere(eq(products.type, 4), eq(products.profileTypeId, row.profile_type_id)),
+      ],
+      [
+        { finish: [row.finish_name], style: [row.style_name], profile_type: [row.profile_type_id] },
+        await countWhere(
+          eq(products.type, 4),
+          eq(products.finishName, row.finish_name),
+          eq(products.styleName, row.style_name),
+          eq(products.profileTypeId, row.profile_type_id),
+        ),
+      ],
+    ];
+    for (const [filters, expected] of cases) {
+      const res = await shop({ type: 4, filters });
+      expect(res.json().total, JSON.stringify(filters)).toBe(expected);
+      expect(expected).toBeGreaterThan(0);
+    }
+  });
+
+  it('filter counts reflect the other active filters', async () => {
+    const base = (await filterData({ type: 4 })).json();
+    expect(base.type.map((x: { value: number }) => x.value)).toContain(4);
+    const col = base.collection[0];
+    const finishTotal = (data: { finish: { count: number }[] }) =>
+      data.finish.reduce((s, f) => s + f.count, 0);
+    // with a collection chosen, the finish counts add up to that collection's products (all have a finish)
+    const withCol = (await filterData({ type: 4, filters: { collection: [col.id] } })).json();
+    const listed = (await shop({ type: 4, filters: { collection: [col.id] } })).json().total;
+    expect(finishTotal(withCol)).toBe(listed);
+    expect(col.collectionCount).toBe(listed);
+    // the collection group's own counts ignore the chosen collection but follow a chosen finish
+    expect(withCol.collection.find((c: { id: number }) => c.id === col.id).collectionCount).toBe(
+      col.collectionCount,
+    );
+    const finish = withCol.finish.find((f: { count: number }) => f.count > 0).value;
+    const withFinish = (await filterData({ type: 4, filters: { finish: [finish] } })).json();
+    for (const c of withFinish.collection.slice(0, 5)) {
+      const n = (await shop({ type: 4, filters: { finish: [finish], collection: [c.id] } })).json().total;
+      expect(c.collectionCount).toBe(n);
+    }
+  });
+
+  it('unknown filter ids give an empty result, not an error', async () => {
+    const res = await shop({ type: 4, filters: { collection: [999999], color_family: [424242] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: [], total: 0, next_page_url: null });
+  });
+});
+
+describe('paging', () => {
+  it('walks every page exactly once and stops with next_page_url null', async () => {
+    const first = (await shop({ type: 4, items_per_page: 100 })).json();
+    const seen = new Set<string>();
+    let page = first;
+    let n = 1;
+    for (;;) {
+      for (const p of page.data) seen.add(p.Code);
+      expect(page.current_page).toBe(n);
+      if (!page.next_page_url) break;
+      page = (await t.app.inject({ method: 'GET', url: page.next_page_url })).json();
+      n++;
+    }
+    expect(seen.size).toBe(first.total);
+    expect(n).toBe(first.last_page);
+  });
+
+  it('a page past the end is empty', async () => {
+    const res = (await shop({ type: 4, page: 5000 })).json();
+    expect(res.data).toEqual([]);
+    expect(res.total).toBeGreaterThan(0);
+    expect(res.next_page_url).toBeNull();
+  });
+
+  it.each([
+    [{ page: 0 }],
+    [{ page: -1 }],
+    [{ page: 100001 }],
+    [{ page: 'abc' }],
+    [{ items_per_page: 0 }],
+    [{ items_per_page: 101 }],
+    [{ items_per_page: 1e9 }],
+    [{ type: 'x' }],
+    [{ frameType: 'SOFA' }],
+    [{ filters: '{not json' }],
+    [{ filters: { width: { from: '1 x/8' } } }],
+    [{ filters: { collection: ['abc'] } }],
+    [{ filters: { collection: 'abc' } }],
+  ] as Q[][])('bad parameter %j → 400 with a message', async (q) => {
+    const res = await shop(q);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe('search', () => {
+  it('ranks an exact item code first, then codes that start with it', async () => {
+    const all = (await shop({ type: 4, items_per_page: 100 })).json().data;
+    const target = all[17].Code as string;
+    const res = (await shop({ TopSearch: target, items_per_page: 10 })).json();
+    expect(res.data[0].Code).toBe(target);
+    const prefix = target.slice(0, 3);
+    const byPrefix = (await shop({ TopSearch: prefix, items_per_page: 10 })).json();
+    expect(byPrefix.data[0].Code.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+  });
+
+  it('finds by name, any case, and forgives a typo', async () => {
+    const p = (await shop({ type: 4, items_per_page: 1 })).json().data[0];
+    const word = String(p.display_name).split(/\s+/)[0];
+    const res = (await shop({ TopSearch: word.toUpperCase(), items_per_page: 10 })).json();
+    expect(res.total).toBeGreaterThan(0);
+    expect(
+      res.data.some((x: { display_name: string }) =>
+        x.display_name.toLowerCase().includes(word.toLowerCase()),
+      ),
+    ).toBe(true);
+    const typo = `${word.slice(0, -2)}${word.slice(-1)}${word.slice(-2, -1)}`;
+    if (typo.toLowerCase() !== word.toLowerCase() && word.length >= 5) {
+      expect((await shop({ TopSearch: typo, items_per_page: 10 })).json().total).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(["'; drop table products; --", '%', '_', '\\', '" or 1=1 --', '<script>alert(1)</script>', 'ü∂ƒ'])(
+    'is safe with %j',
+    async (text) => {
+      const res = await shop({ TopSearch: text });
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json().data)).toBe(true);
+      expect((await shop({ type: 4 })).json().total).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('collections and settings', () => {
+  it('sorts by a whitelisted column only', async () => {
+    const asc = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/Shop/Collections?perPage=1000&orderCol=name&orderDir=ASC',
+      })
+    ).json();
+    const names = asc.data.map((c: { name: string }) => c.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect(asc.data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([87, 132, 133, 159]));
+    const desc = (
+      await t.app.inject({ method: 'GET', url: '/api/Shop/Collections?orderCol=id&orderDir=desc' })
+    ).json();
+    const ids = desc.data.map((c: { id: number }) => c.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    for (const bad of [
+      'orderCol=password',
+      'orderCol=name;drop',
+      'orderDir=sideways',
+      'perPage=1001',
+      'perPage=0',
+    ]) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/Shop/Collections?${bad}` })).statusCode,
+        bad,
+      ).toBe(400);
+    }
+  });
+
+  it('settings hold the named entries as JSON strings', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const names = body.data.map((s: { name: string }) => s.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['value_lines', 'popular_collections', 'who_we_are', 'Policy', 'Terms']),
+    );
+    const popular = JSON.parse(
+      body.data.find((s: { name: string }) => s.name === 'popular_collections').data,
+    );
+    expect(Array.isArray(popular)).toBe(true);
+  });
+
+  it('locations and site facts', async () => {
+    const loc = (await t.app.inject({ method: 'GET', url: '/api/locations' })).json();
+    expect(loc.data.map((l: { Loc: string }) => l.Loc).sort()).toEqual(['B', 'C', 'E', 'G']);
+    const site = (await t.app.inject({ method: 'GET', url: '/api/site' })).json();
+    expect(site.phone).toBe('800-640-2467');
+    expect(site.stagingBanner).toBe(false);
+  });
+});
+
+describe('recent purchases', () => {
+  it("are the account's own, newest first, and differ between accounts", async () => {
+    const a = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/recentPurchases?nodate=1&perPage=100',
+        headers: bearer(token),
+      })
+    ).json().data;
+    expect(a.length).toBeGreaterThan(0);
+    const dates = a.map((r: { last_ordered: string }) => r.last_ordered);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const own = (
+      await t.database.db.execute(
+        sql`select distinct oi.code from order_items oi join orders o on o.ordnum = oi.ordnum where o.acctnum = '10001'`,
+      )
+    ).rows.map((r) => (r as { code: string }).code);
+    for (const r of a) expect(own).toContain(r.Code);
+    const other = await signIn(t.app, '10005');
+    const b = (
+      await t.app.inject({ method: 'GET', url: '/api/recentPurchases', headers: bearer(other) })
+    ).json().data;
+    expect(b.map((r: { Code: string }) => r.Code)).not.toEqual(a.map((r: { Code: string }) => r.Code));
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/recentPurchases?perPage=500', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
