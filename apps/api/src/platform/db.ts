@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -62,4 +62,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** Rows of a raw SQL query, on PGlite and node-postgres alike (both answer `{ rows }`). */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { products } from './catalogue.tables.ts';
 
@@ -142,11 +143,10 @@ describe('filters', () => {
   }
 
   it('by one collection and by several', async () => {
-    const [a, b] = (
-      await db().execute(
-        sql`select collection_id from products where type = 4 group by collection_id order by count(*) desc limit 2`,
-      )
-    ).rows as { collection_id: number }[];
+    const [a, b] = await queryRows<{ collection_id: number }>(
+      db(),
+      sql`select collection_id from products where type = 4 group by collection_id order by count(*) desc limit 2`,
+    );
     const one = (
       await shop({ type: 4, filters: { collection: [a.collection_id] }, items_per_page: 100 })
     ).json();
@@ -181,11 +181,15 @@ describe('filters', () => {
   });
 
   it('by finish, style, colour family and profile type, alone and combined', async () => {
-    const [row] = (
-      await db().execute(
-        sql`select finish_name, style_name, color_family_id, profile_type_id from products where type = 4 and finish_name is not null and style_name is not null limit 1`,
-      )
-    ).rows as { finish_name: string; style_name: string; color_family_id: number; profile_type_id: number }[];
+    const [row] = await queryRows<{
+      finish_name: string;
+      style_name: string;
+      color_family_id: number;
+      profile_type_id: number;
+    }>(
+      db(),
+      sql`select finish_name, style_name, color_family_id, profile_type_id from products where type = 4 and finish_name is not null and style_name is not null limit 1`,
+    );
     const cases: [object, number][] = [
       [
         { finish: [row.finish_name] },
@@ -397,10 +401,11 @@ describe('recent purchases', () => {
     const dates = a.map((r: { last_ordered: string }) => r.last_ordered);
     expect(dates).toEqual([...dates].sort().reverse());
     const own = (
-      await t.database.db.execute(
+      await queryRows<{ code: string }>(
+        t.database.db,
         sql`select distinct oi.code from order_items oi join orders o on o.ordnum = oi.ordnum where o.acctnum = '10001'`,
       )
-    ).rows.map((r) => (r as { code: string }).code);
+    ).map((r) => r.code);
     for (const r of a) expect(own).toContain(r.Code);
     const other = await signIn(t.app, '10005');
     const b = (
