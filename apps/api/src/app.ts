@@ -14,12 +14,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createGuards } from './platform/auth-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
@@ -34,6 +39,8 @@ export interface AppDeps {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Schedule the background jobs (the server does; tests run jobs directly). */
+  startJobs?: boolean;
   /** Where the request log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -142,10 +149,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   const catalogue = createCatalogueService({ db: database.db, config });
+  const cart = createCartService({ db: database.db, config, catalogue });
+  const orders = createOrdersService({ db: database.db, config, cart, catalogue });
 
   await app.register(authRoutes(auth, guards));
   await app.register(catalogueRoutes(catalogue, guards, config));
   await app.register(ordersRoutes({ db: database.db, catalogue }, guards));
+  await app.register(cartRoutes(cart, orders, guards));
+  await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
+
+  const jobs: ScheduledJob[] = [];
+  if (deps.startJobs) {
+    jobs.push(
+      scheduleMidnightCartClearing({
+        db: database.db,
+        timeZone: config.BUSINESS_TZ,
+        clearCarts: () => cart.clearAll(),
+        log: app.log,
+      }),
+    );
+  }
+  app.addHook('onClose', async () => {
+    for (const job of jobs) job.stop();
+  });
 
   const webDist = path.resolve(config.WEB_DIST);
   const serveWeb = deps.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
@@ -170,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  app.decorate('services', { auth, mailer, catalogue });
+  app.decorate('services', { auth, mailer, catalogue, cart, orders });
   return app;
 }
 

@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startJobs: true });
   if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
     app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');
     await seedDemoData(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });

@@ -119,6 +119,8 @@ export const AccountProduct = PublicProduct.extend(ProductPrices.shape).extend({
   FrameLine: z.string().nullable(),
   bypass: z.string().nullable(),
   box_nodiscount: z.number().int(),
+  join_fee: z.string().nullable(),
+  join_os_fee: z.string().nullable(),
   stock: z.array(LocationStock),
   /** Available at the account's own warehouse. */
   available_here: z.number(),

@@ -82,3 +82,10 @@ export async function userOwnsAccount(db: Queryable, userId: number, acctnum: st
     .limit(1);
   return Boolean(row);
 }
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+export async function findAccount(db: Queryable, acctnum: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(accounts).where(eq(accounts.acctnum, acctnum)).limit(1);
+  return row;
+}

@@ -10,6 +10,8 @@ export const carts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     acctnum: text('acctnum').notNull(),
     cartdata: jsonb('cartdata').notNull().default([]),
+    /** Bumped on every change; an order remembers the version it came from, so a repeated submit is one order. */
+    version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.acctnum] })],

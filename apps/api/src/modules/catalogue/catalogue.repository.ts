@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db.ts';
 import {
   collections,
   colorFamilies,
+  discountLevels,
   discounts,
   locations,
   productStock,
@@ -119,6 +120,8 @@ const productColumns = {
   mat4: products.mat4,
   mat5: products.mat5,
   readymade: products.readymade,
+  joinFee: products.joinFee,
+  joinOsFee: products.joinOsFee,
 };
 
 export type ProductRow = Awaited<ReturnType<typeof findProducts>>['rows'][number];
@@ -236,9 +239,26 @@ export const listSettings = (db: Queryable) =>
 
 export const listLocations = (db: Queryable) => db.select().from(locations).orderBy(asc(locations.sortOrder));
 
+export function discountsOfAccount(db: Queryable, acctnum: string) {
+  return db.select().from(discounts).where(eq(discounts.acctnum, acctnum));
+}
+
 export function discountsFor(db: Queryable, acctnum: string, vendor: string | null) {
   return db
     .select()
     .from(discounts)
     .where(and(eq(discounts.acctnum, acctnum), inArray(discounts.vendor, vendor ? ['', vendor] : [''])));
 }
+
+/** Adds shipped quantities to the committed stock of their warehouses (order placement). */
+export async function commitStock(db: Queryable, lines: { code: string; location: string; qty: number }[]) {
+  for (const line of lines) {
+    if (line.qty <= 0) continue;
+    await db
+      .update(productStock)
+      .set({ commitAmt: sql`${productStock.commitAmt} + ${String(line.qty)}` })
+      .where(and(eq(productStock.code, line.code), eq(productStock.location, line.location)));
+  }
+}
+
+export const listDiscountLevels = (db: Queryable) => db.select().from(discountLevels);

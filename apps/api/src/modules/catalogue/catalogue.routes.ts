@@ -4,6 +4,8 @@ import {
   CollectionsQuery,
   CollectionsResponse,
   ErrorBody,
+  LocationQtyQuery,
+  LocationQtyResponse,
   LocationsResponse,
   ProductDetailsQuery,
   ProductFiltersQuery,
@@ -14,11 +16,12 @@ import {
   SettingsResponse,
   SiteResponse,
 } from '@mitrebox/api-contract';
+import { messages } from '@mitrebox/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { authOf, type Guards } from '../../platform/auth-guard.ts';
-import { notFound } from '../../platform/errors.ts';
+import { notFound, unauthorized } from '../../platform/errors.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -124,6 +127,25 @@ export const catalogueRoutes =
         imageBaseUrl: config.IMAGE_BASE_URL,
         locations: await catalogue.locations(),
       }),
+    );
+
+    app.get(
+      '/api/getLocationQty',
+      {
+        preHandler: guards.optionalUser,
+        schema: {
+          tags,
+          summary: 'Stock of a product in every warehouse (signed-in only)',
+          querystring: LocationQtyQuery,
+          response: { 200: LocationQtyResponse, ...errors },
+        },
+      },
+      async (request) => {
+        if (!request.auth) throw unauthorized(messages.session.notLoggedIn);
+        const result = await catalogue.locationQty(request.query.Code, request.auth.user.accounts[0]);
+        if (!result) throw notFound(NO_PRODUCT);
+        return result;
+      },
     );
 
     app.get(

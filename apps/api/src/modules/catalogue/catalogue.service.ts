@@ -9,7 +9,7 @@ import type {
 } from '@mitrebox/api-contract';
 import { availableQty, formatInches, isStockedAt, parseRange } from '@mitrebox/domain';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
@@ -115,9 +115,13 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     };
   }
 
-  async function toAccount(rows: ProductRow[], account: SessionAccount): Promise<AccountProduct[]> {
+  async function toAccount(
+    rows: ProductRow[],
+    account: SessionAccount,
+    q: Queryable = db,
+  ): Promise<AccountProduct[]> {
     const stock = await repo.stockOf(
-      db,
+      q,
       rows.map((r) => r.code),
     );
     const byCode = new Map<string, AccountProduct['stock']>();
@@ -142,6 +146,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
         FrameLine: row.frameLine,
         bypass: row.bypass,
         box_nodiscount: row.boxNoDiscount,
+        join_fee: row.joinFee,
+        join_os_fee: row.joinOsFee,
         stock: list,
         available_here: here,
         stocked_here: isStockedAt(row.frameType, here),
@@ -255,8 +261,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       return { data: await repo.listSettings(db) };
     },
 
-    async locations() {
-      const rows = await repo.listLocations(db);
+    async locations(q: Queryable = db) {
+      const rows = await repo.listLocations(q);
       return rows.map((l) => ({
         Loc: l.code,
         Name: l.name,
@@ -267,6 +273,60 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
         Zip: l.zip,
         Phone: l.phone,
       }));
+    },
+
+    /** Products with prices and stock for the account, by code (cart and order placement). */
+    async accountProductsByCodes(codes: string[], account: SessionAccount, q: Queryable = db) {
+      return toAccount(await repo.findProductsByCodes(q, codes), account, q);
+    },
+
+    /** Every discount entry of an account, in the shape packages/domain prices with. */
+    async accountDiscounts(acctnum: string, q: Queryable = db) {
+      return (await repo.discountsOfAccount(q, acctnum)).map((d) => ({
+        Vendor: d.vendor,
+        key: d.key,
+        DiscRate: d.discRate,
+        JoinFee: d.joinFee,
+        JoinOSFee: d.joinOsFee,
+      }));
+    },
+
+    /**
+     * The account's discount levels as labels (My Account, GET /api/discountlbl): each code of the account
+     * (B_Disc mats, C_Disc chop, G_Disc glass, J_Disc join, L_Disc length, H_Disc hardware) with its name.
+     */
+    async discountLabels(
+      codes: Record<'B_Disc' | 'C_Disc' | 'G_Disc' | 'J_Disc' | 'L_Disc' | 'H_Disc', string | null>,
+    ) {
+      const levels = await repo.listDiscountLevels(db);
+      const labels = {
+        B_Disc: 'Mats',
+        C_Disc: 'Chop',
+        G_Disc: 'Glass',
+        J_Disc: 'Join',
+        L_Disc: 'Length',
+        H_Disc: 'Hardware',
+      } as const;
+      return (Object.keys(labels) as (keyof typeof labels)[]).map((field) => {
+        const category = field[0];
+        const code = codes[field];
+        const level = levels.find((l) => l.category === category && l.code === code);
+        return { category, field, label: labels[field], code, name: level?.name ?? (code ? code : 'None') };
+      });
+    },
+
+    /** Stock of one product in every warehouse, and the account's own (GET /api/getLocationQty). */
+    async locationQty(code: string, account: SessionAccount) {
+      const [product] = await toAccount(await repo.findProductsByCodes(db, [code]), account);
+      if (!product) return undefined;
+      const LocationQty = Object.fromEntries(product.stock.map((s) => [s.Loc, s]));
+      const own = product.stock.find((s) => s.Loc === account.Location);
+      return { LocationQty, AccountLocs: { Location: account.Location ?? '', Name: own?.Name ?? '' } };
+    },
+
+    /** Commits shipped quantities per warehouse, inside the caller's transaction. */
+    commitStock(q: Queryable, lines: { code: string; location: string; qty: number }[]) {
+      return repo.commitStock(q, lines);
     },
 
     /** Public facts of products by code, for other modules (recent purchases, cart). */

@@ -1,0 +1,152 @@
+import type { CartItem, CartItemInput, CartResponse, SessionUser } from '@mitrebox/api-contract';
+import { cents, messages, sum } from '@mitrebox/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { AppError, unprocessable } from '../../platform/errors.ts';
+import { findAccount } from '../accounts/accounts.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { computeLine, type PricingContext, pricingAccount } from './cart.pricing.ts';
+import { carts } from './cart.tables.ts';
+
+export type CartService = ReturnType<typeof createCartService>;
+
+export interface ComputedCart {
+  items: CartItem[];
+  errors: Record<string, string>;
+}
+
+export function createCartService(deps: { db: Db; config: Config; catalogue: CatalogueService }) {
+  const { db, config, catalogue } = deps;
+
+  /** Purchase-blocked accounts have no cart at all (storefront §4, §6). */
+  function assertMayBuy(user: SessionUser) {
+    if (user.purchaseBlocked)
+      throw new AppError('purchase_blocked', 403, messages.purchaseBlocked(config.CUSTOMER_SERVICE_PHONE));
+  }
+
+  async function pricingContext(
+    user: SessionUser,
+    codes: string[],
+    q: Queryable = db,
+  ): Promise<PricingContext> {
+    const account = user.accounts[0];
+    // Sequential on purpose: inside a PGlite transaction there is one connection.
+    const row = await findAccount(q, account.Acctnum);
+    const discounts = await catalogue.accountDiscounts(account.Acctnum, q);
+    const products = await catalogue.accountProductsByCodes([...new Set(codes)], account, q);
+    return {
+      account,
+      pricing: pricingAccount({ gDisc: row?.gDisc ?? null, bDisc: row?.bDisc ?? null }, discounts),
+      products: new Map(products.map((p) => [p.Code, p])),
+    };
+  }
+
+  /** Recomputes every line; lines that break a rule are reported by index ('cartdata.3'). */
+  async function compute(
+    user: SessionUser,
+    inputs: CartItemInput[],
+    q: Queryable = db,
+  ): Promise<ComputedCart> {
+    const ctx = await pricingContext(
+      user,
+      inputs.map((i) => i.Code),
+      q,
+    );
+    const items: CartItem[] = [];
+    const errors: Record<string, string> = {};
+    inputs.forEach((input, i) => {
+      const result = computeLine(input, ctx);
+      if (result.ok) items.push(result.item);
+      else errors[`cartdata.${i}`] = result.message;
+    });
+    return { items, errors };
+  }
+
+  async function stored(user: SessionUser, q: Queryable = db) {
+    const [row] = await q
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, user.id), eq(carts.acctnum, user.accounts[0].Acctnum)))
+      .limit(1);
+    return { inputs: (row?.cartdata ?? []) as CartItemInput[], version: row?.version ?? 0 };
+  }
+
+  function response(items: CartItem[], version: number): CartResponse {
+    return {
+      data: items,
+      total: cents(sum(items.map((i) => i.calc.totalPrice))),
+      count: items.length,
+      version,
+    };
+  }
+
+  /** The inputs a computed line keeps (what is stored: never a price). */
+  const inputOf = (item: CartItem): CartItemInput => ({
+    Code: item.Code,
+    productSelection: item.productSelection,
+    backtype: item.backtype,
+  });
+
+  return {
+    assertMayBuy,
+    compute,
+
+    async getCart(user: SessionUser): Promise<CartResponse> {
+      assertMayBuy(user);
+      const { inputs, version } = await stored(user);
+      // Lines that no longer hold (an item withdrawn) are dropped from what is shown.
+      const { items } = await compute(user, inputs);
+      return response(items, version);
+    },
+
+    /** POST /api/updateCart: the whole cart is sent; every line is re-checked and re-priced. */
+    async updateCart(user: SessionUser, inputs: CartItemInput[]): Promise<CartResponse> {
+      assertMayBuy(user);
+      const { items, errors } = await compute(user, inputs);
+      const first = Object.values(errors)[0];
+      if (first) throw unprocessable(first, errors);
+      const acctnum = user.accounts[0].Acctnum;
+      const cartdata = items.map(inputOf);
+      const [row] = await db
+        .insert(carts)
+        .values({ userId: user.id, acctnum, cartdata, version: 1 })
+        .onConflictDoUpdate({
+          target: [carts.userId, carts.acctnum],
+          set: { cartdata, version: sql`${carts.version} + 1`, updatedAt: new Date() },
+        })
+        .returning({ version: carts.version });
+      return response(items, row.version);
+    },
+
+    /** Locks the cart row for order placement (one placement at a time per cart). */
+    async lockForOrder(tx: Queryable, user: SessionUser) {
+      const acctnum = user.accounts[0].Acctnum;
+      const [row] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.userId, user.id), eq(carts.acctnum, acctnum)))
+        .for('update');
+      return { inputs: (row?.cartdata ?? []) as CartItemInput[], version: row?.version ?? 0 };
+    },
+
+    async emptyAfterOrder(tx: Queryable, user: SessionUser) {
+      await tx
+        .update(carts)
+        .set({ cartdata: [], version: sql`${carts.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(carts.userId, user.id), eq(carts.acctnum, user.accounts[0].Acctnum)));
+    },
+
+    /** The midnight clearing: every cart empties. */
+    async clearAll(q: Queryable = db): Promise<number> {
+      const rows = await q
+        .update(carts)
+        .set({ cartdata: [], version: sql`${carts.version} + 1`, updatedAt: new Date() })
+        .where(sql`jsonb_array_length(${carts.cartdata}) > 0`)
+        .returning({ userId: carts.userId });
+      return rows.length;
+    },
+
+    storedCart: stored,
+  };
+}

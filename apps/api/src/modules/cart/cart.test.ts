@@ -1,0 +1,379 @@
+import { addToCartMessages as m, messages } from '@mitrebox/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+import { productStock } from '../catalogue/catalogue.tables.ts';
+import { runOnce } from '../jobs/jobs.service.ts';
+import { createOrdersService } from '../orders/orders.service.ts';
+import { orderItems, orders } from '../orders/orders.tables.ts';
+
+let t: TestApp;
+let token: string;
+let moulding: { code: string; width: string; box_qty: number };
+let item: { code: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 400 });
+  token = await signIn(t.app, '10001');
+  // a moulding with plenty in New Orleans (C) and a box quantity; an item (mat) with stock in C
+  [moulding] = await queryRows(
+    t.database.db,
+    sql`select p.code, p.width, p.box_qty from products p join product_stock s on s.code = p.code and s.location = 'C'
+        where p.type = 4 and p.box_qty > 0 and p.box_nodiscount = 0 and s.onhand - s.commit_amt > 400 order by p.code limit 1`,
+  );
+  [item] = await queryRows(
+    t.database.db,
+    sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+        where p.type = 1 and s.onhand - s.commit_amt > 20 order by p.code limit 1`,
+  );
+  expect(moulding && item).toBeTruthy();
+});
+afterAll(() => t?.close());
+
+const dim = (length: number | string, width: number | string) => ({
+  length,
+  length_fraction: 0,
+  width,
+  width_fraction: 0,
+});
+const update = (cartdata: object[], who = token) =>
+  t.app.inject({ method: 'POST', url: '/api/updateCart', headers: bearer(who), payload: { cartdata } });
+const getCart = (who = token) => t.app.inject({ method: 'GET', url: '/api/getCart', headers: bearer(who) });
+const place = (payload: object, who = token) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/orders', headers: bearer(who), payload });
+const line = (productSelection: object, code = moulding.code, extra: object = {}) => ({
+  Code: code,
+  productSelection,
+  ...extra,
+});
+
+describe('cart lines are priced by the server', () => {
+  it('a length line: footage, unit price and total come from the catalogue and the account', async () => {
+    const res = await update([line({ type: 'length', length: 20, location: 'C' })]);
+    expect(res.statusCode).toBe(200);
+    const [l] = res.json().data;
+    expect(l.calc.footage).toBe(20);
+    expect(l.calc.pcode).toBe('L');
+    expect(Number(l.calc.totalPrice)).toBeCloseTo(Number(l.calc.unitPrice) * 20, 2);
+    expect(res.json().count).toBe(1);
+  });
+
+  it('ignores a tampered price or total', async () => {
+    const honest = (
+      await update([line({ type: 'chop', quantity: 2, dimension: dim(16, 20), location: 'C' })])
+    ).json().data[0];
+    const res = await update([
+      line({ type: 'chop', quantity: 2, dimension: dim(16, 20), location: 'C' }, moulding.code, {
+        calc: { totalPrice: '0.01', unitPrice: '0.01' },
+        price: '0.01',
+        ShipVal: 999,
+      }),
+    ]);
+    const l = res.json().data[0];
+    expect(l.calc.totalPrice).toBe(honest.calc.totalPrice);
+    expect(l.calc.unitPrice).toBe(honest.calc.unitPrice);
+    expect(Number(l.calc.totalPrice)).toBeGreaterThan(1);
+    // and what is stored holds no price at all
+    const [row] = await queryRows<{ cartdata: unknown }>(
+      t.database.db,
+      sql`select cartdata from carts limit 1`,
+    );
+    expect(JSON.stringify(row.cartdata)).not.toContain('0.01');
+  });
+
+  it('a box is quantity × box quantity at 70% of the length price', async () => {
+    const [l] = (await update([line({ type: 'box', quantity: 2, location: 'C' })])).json().data;
+    expect(l.calc.footage).toBe(2 * moulding.box_qty);
+    expect(l.calc.discountRate).toBe('0.00');
+  });
+
+  it('each add-to-cart message, letter for letter', async () => {
+    const cases: [object, string][] = [
+      [line({ type: 'length', length: 10, location: '' }), m.location],
+      [line({ type: 'length', length: 10, location: 'G' }), m.instructions],
+      [line({ type: 'length', length: 0, location: 'C' }), m.length],
+      [line({ type: 'chop', quantity: 0, dimension: dim(16, 20), location: 'C' }), m.quantityAndDimensions],
+      [line({ type: 'chop', quantity: 1, dimension: dim('', ''), location: 'C' }), m.quantityAndDimensions],
+      [line({ type: 'join', quantity: 1, dimension: dim(5, 20), location: 'C' }), m.smallest],
+      [line({ type: 'exact', quantity: 1, dimension: dim(20, 4), location: 'C' }), m.smallest],
+      [line({ type: 'box', quantity: 0, location: 'C' }), m.quantity],
+      [line({ quantity: 0, location: 'C' }, item.code), m.quantity],
+      [line({ type: 'length', length: 999999, location: 'C' }), m.backorder],
+    ];
+    for (const [l, message] of cases) {
+      const res = await update([l]);
+      expect(res.statusCode, message).toBe(422);
+      expect(res.json().message).toBe(message);
+      expect(res.json().errors).toEqual({ 'cartdata.0': message });
+    }
+    expect(
+      (await update([line({ type: 'length', length: 10, location: 'G', instructions: 'Cut in two' })]))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('a back-ordered line with an option gets its Ship / Backordered / Cancelled split', async () => {
+    const [s] = await t.database.db
+      .select()
+      .from(productStock)
+      .where(and(eq(productStock.code, moulding.code), eq(productStock.location, 'C')));
+    const available = Math.max(0, Math.round(Number(s.onhand) - Number(s.commitAmt)));
+    const want = available + 10;
+    for (const [backtype, expected] of [
+      ['backremq', { ShipVal: available, backremq: 10, backcancel: 0, backallq: 0 }],
+      ['backcancel', { ShipVal: available, backremq: 0, backcancel: 10, backallq: 0 }],
+      ['backallq', { ShipVal: 0, backremq: 0, backcancel: 0, backallq: want }],
+    ] as const) {
+      const res = await update([
+        line({ type: 'length', length: want, location: 'C' }, moulding.code, { backtype }),
+      ]);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data[0]).toMatchObject({ stockState: 2, ...expected });
+    }
+  });
+
+  it('items are ordered by quantity', async () => {
+    const [l] = (await update([line({ quantity: 3, location: 'C' }, item.code)])).json().data;
+    expect(l.calc).toMatchObject({ quantity: 3, unit: 'ea', pcode: '' });
+  });
+
+  it('bad input is a 4xx with a message, never a 500', async () => {
+    for (const payload of [
+      {},
+      { cartdata: 'x' },
+      { cartdata: [{}] },
+      { cartdata: [{ Code: 'X', productSelection: { quantity: [1] } }] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/updateCart',
+        headers: bearer(token),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    const unknown = await update([line({ quantity: 1, location: 'C' }, 'NO-SUCH-CODE')]);
+    expect(unknown.statusCode).toBe(422);
+    const tooMany = await update(
+      Array.from({ length: 201 }, () => line({ quantity: 1, location: 'C' }, item.code)),
+    );
+    expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('whose cart', () => {
+  it("another account never sees this account's cart", async () => {
+    await update([line({ type: 'length', length: 12, location: 'C' })]);
+    const other = await signIn(t.app, '10005');
+    expect((await getCart(other)).json().data).toEqual([]);
+    await update([line({ quantity: 1, location: 'G' }, item.code)], other);
+    expect((await getCart()).json().data.map((l: { Code: string }) => l.Code)).toEqual([moulding.code]);
+  });
+
+  it('purchase-blocked and anonymous callers have no cart', async () => {
+    const blocked = await signIn(t.app, '10002');
+    const message = messages.purchaseBlocked('800-640-2467');
+    for (const res of [
+      await getCart(blocked),
+      await update([], blocked),
+      await place({ poNumber: 'X1' }, blocked),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/getCart' })).statusCode).toBe(401);
+  });
+});
+
+const stockOf = async (code: string, location: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(productStock)
+      .where(and(eq(productStock.code, code), eq(productStock.location, location)))
+  )[0];
+
+describe('placing the order', () => {
+  it('writes the order and its items, commits stock per warehouse, empties the cart and shows it pending', async () => {
+    const before = await stockOf(moulding.code, 'C');
+    const beforeItem = await stockOf(item.code, 'C');
+    const cart = (
+      await update([
+        line({ type: 'chop', quantity: 2, dimension: dim(16, 20), location: 'C' }),
+        line({ type: 'length', length: 30, location: 'C' }),
+        line({ quantity: 2, location: 'C' }, item.code),
+      ])
+    ).json();
+    const res = await place({ poNumber: 'PO12345', cartVersion: cart.version });
+    expect(res.statusCode).toBe(200);
+    const { orderNumber } = res.json();
+    expect(orderNumber).toBeGreaterThanOrEqual(700000);
+
+    const after = await stockOf(moulding.code, 'C');
+    expect(Number(after.commitAmt) - Number(before.commitAmt)).toBeCloseTo(
+      cart.data[0].ShipVal + cart.data[1].ShipVal,
+      2,
+    );
+    expect(Number((await stockOf(item.code, 'C')).commitAmt) - Number(beforeItem.commitAmt)).toBe(2);
+    expect((await getCart()).json().data).toEqual([]);
+
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/ordersDetails?Ordernum=${orderNumber}`,
+      headers: bearer(token),
+    });
+    expect(details.statusCode).toBe(200);
+    const order = details.json().data;
+    expect(order).toMatchObject({
+      Ordnum: orderNumber,
+      synced: 0,
+      CustPo: 'PO12345',
+      Acctnum: '10001',
+      ItemTotal: cart.total,
+      InvTotal: cart.total,
+    });
+    expect(order.items.map((i: { Pcode: string }) => i.Pcode)).toEqual(['C', 'L', null]);
+    expect(order.items[0]).toMatchObject({
+      Qty: 2,
+      H_Int: 16,
+      W_Int: 20,
+      TotPrice: cart.data[0].calc.totalPrice,
+    });
+
+    const other = await signIn(t.app, '10005');
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/ordersDetails?Ordernum=${orderNumber}`,
+      headers: bearer(other),
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
+  it('refuses a bad PO number and an empty cart', async () => {
+    await update([line({ type: 'length', length: 5, location: 'C' })]);
+    for (const poNumber of ['PO-123', 'ABCDEFGHIJKLMN', 'a b']) {
+      const res = await place({ poNumber });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toHaveProperty('poNumber');
+    }
+    await update([]);
+    const empty = await place({ poNumber: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('Your cart is empty.');
+  });
+
+  it('20 concurrent submissions of the same cart make exactly one order', async () => {
+    const cart = (await update([line({ type: 'length', length: 8, location: 'C' })])).json();
+    const [{ n: before }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where acctnum = '10001'`,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => place({ poNumber: 'RUSH1', cartVersion: cart.version })),
+    );
+    const numbers = new Set(results.map((r) => r.json().orderNumber));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect(numbers.size).toBe(1);
+    const [{ n: after }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where acctnum = '10001'`,
+    );
+    expect(after - before).toBe(1);
+  });
+
+  it('without a cart version, repeats after the first find an empty cart', async () => {
+    await update([line({ type: 'length', length: 6, location: 'C' })]);
+    const results = await Promise.all(Array.from({ length: 5 }, () => place({ poNumber: 'X' })));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(
+      results.filter((r) => r.statusCode === 422).every((r) => r.json().message === 'Your cart is empty.'),
+    ).toBe(true);
+  });
+});
+
+describe('a failure inside order placement leaves nothing behind', () => {
+  for (const failAt of ['order', 'items', 'stock', 'cart'] as const) {
+    it(`fails after '${failAt}': no order, no items, stock and cart unchanged`, async () => {
+      // the same database and services, with order placement made to fail at one step
+      const app = t.app;
+      const failing = createOrdersService({
+        db: t.database.db,
+        config: t.config,
+        cart: app.services.cart,
+        catalogue: app.services.catalogue,
+        afterStep: (step) => {
+          if (step === failAt) throw new Error(`injected failure after ${step}`);
+        },
+      });
+      const user = (await app.services.auth.authenticate(token))!.user;
+      await update([line({ type: 'length', length: 7, location: 'C' })]);
+      const stockBefore = await stockOf(moulding.code, 'C');
+      const [{ n: ordersBefore }] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from orders`,
+      );
+      const [{ n: itemsBefore }] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from order_items`,
+      );
+
+      await expect(failing.placeOrder(user, { poNumber: 'FAIL' })).rejects.toThrow(/injected failure/);
+
+      const [{ n: ordersAfter }] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from orders`,
+      );
+      const [{ n: itemsAfter }] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from order_items`,
+      );
+      expect(ordersAfter).toBe(ordersBefore);
+      expect(itemsAfter).toBe(itemsBefore);
+      expect((await stockOf(moulding.code, 'C')).commitAmt).toBe(stockBefore.commitAmt);
+      expect((await getCart()).json().data).toHaveLength(1);
+      expect(await t.database.db.select().from(orders).where(eq(orders.custPo, 'FAIL'))).toEqual([]);
+      expect(
+        await t.database.db.select().from(orderItems).where(eq(orderItems.instructions, 'FAIL')),
+      ).toEqual([]);
+    });
+  }
+});
+
+describe('midnight clearing', () => {
+  it('runs once per business day across processes and empties every cart', async () => {
+    await update([line({ type: 'length', length: 9, location: 'C' })]);
+    const key = `clear-carts:test-${Date.now()}`;
+    const ran = await Promise.all(
+      [1, 2, 3].map(() =>
+        runOnce(t.database.db, key, async () => void (await t.app.services.cart.clearAll())),
+      ),
+    );
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect((await getCart()).json().data).toEqual([]);
+  });
+});
+
+describe('stock by location and discount labels', () => {
+  it("getLocationQty: four warehouses and the account's own; 'not logged in' for visitors", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/getLocationQty?Code=${moulding.code}`,
+      headers: bearer(token),
+    });
+    expect(Object.keys(res.json().LocationQty).sort()).toEqual(['B', 'C', 'E', 'G']);
+    expect(res.json().AccountLocs).toEqual({ Location: 'C', Name: 'New Orleans' });
+    const anon = await t.app.inject({ method: 'GET', url: `/api/getLocationQty?Code=${moulding.code}` });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().message).toBe('not logged in');
+  });
+
+  it('discount labels name each level of the account', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/discountlbl', headers: bearer(token) });
+    const byField = Object.fromEntries(
+      res.json().data.map((d: { field: string; name: string }) => [d.field, d.name]),
+    );
+    expect(byField).toMatchObject({ B_Disc: '20%', C_Disc: '20%', L_Disc: '30%', G_Disc: 'Plus' });
+  });
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const smallInt = z.union([z.number(), z.string().max(8)]).nullish();
+
+export const CartDimension = z.object({
+  length: smallInt,
+  length_fraction: smallInt,
+  width: smallInt,
+  width_fraction: smallInt,
+  unitedInches: z.number().nullish(),
+});
+
+/** What a shopper chose (storefront §3 Product selection). The server keeps only these inputs. */
+export const ProductSelection = z.object({
+  type: z.enum(['length', 'chop', 'join', 'exact', 'box', 'item']).optional(),
+  instructions: z.string().max(200).nullish(),
+  length: smallInt,
+  quantity: smallInt,
+  location: z.string().max(2).nullish(),
+  isRail: z.boolean().nullish(),
+  dimension: CartDimension.nullish(),
+});
+export type ProductSelection = z.infer<typeof ProductSelection>;
+
+export const BackType = z.enum(['backremq', 'backcancel', 'backallq']);
+
+/** A cart line as sent: anything else the client adds (prices, totals) is ignored and recomputed. */
+export const CartItemInput = z.object({
+  Code: z.string().min(1).max(64),
+  productSelection: ProductSelection,
+  backtype: BackType.nullish(),
+});
+export type CartItemInput = z.infer<typeof CartItemInput>;
+
+export const MAX_CART_LINES = 200;
+
+export const UpdateCartRequest = z.object({ cartdata: z.array(CartItemInput).max(MAX_CART_LINES) });
+
+/** A cart line as the server computed it from the catalogue, the account's discounts and current stock. */
+export const CartItem = z.object({
+  id: z.string(),
+  Code: z.string(),
+  FrameType: z.string(),
+  type: z.number().int(),
+  Description: z.string(),
+  ManufCode: z.string().nullable(),
+  image: z.string(),
+  width_display: z.string(),
+  productSelection: ProductSelection,
+  backtype: BackType.nullable(),
+  /** Stock state: 0 unknown, 1 in stock, 2 back-ordered. */
+  stockState: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  available: z.number(),
+  backremq: z.number(),
+  backcancel: z.number(),
+  backallq: z.number(),
+  ShipVal: z.number(),
+  locationName: z.string(),
+  calc: z.object({
+    footage: z.number(),
+    quantity: z.number(),
+    unit: z.enum(['ft', 'ea']),
+    listPrice: z.string(),
+    discountRate: z.string(),
+    unitPrice: z.string(),
+    joinFee: z.string(),
+    totalPrice: z.string(),
+    pcode: z.string(),
+  }),
+});
+export type CartItem = z.infer<typeof CartItem>;
+
+export const CartResponse = z.object({
+  data: z.array(CartItem),
+  total: z.string(),
+  count: z.number().int(),
+  version: z.number().int(),
+});
+export type CartResponse = z.infer<typeof CartResponse>;
+
+/** POST /api/admin/orders */
+export const PlaceOrderRequest = z.object({
+  poNumber: z.string().max(40).nullish(),
+  /** The cart version the shopper saw; a repeated submit of it answers the same order. */
+  cartVersion: z.number().int().nonnegative().optional(),
+});
+export const PlaceOrderResponse = z.object({ orderNumber: z.number().int(), success: z.boolean() });
+
+export const LocationQtyQuery = z.object({ Code: z.string().min(1).max(64) });
+export const LocationQtyResponse = z.object({
+  LocationQty: z.record(
+    z.string(),
+    z.object({
+      Name: z.string(),
+      Onhand: z.number(),
+      CommitAmt: z.number(),
+      Loc: z.string(),
+      available: z.number(),
+    }),
+  ),
+  AccountLocs: z.object({ Location: z.string(), Name: z.string() }),
+});
+
+export const DiscountLabel = z.object({
+  category: z.string(),
+  field: z.string(),
+  label: z.string(),
+  code: z.string().nullable(),
+  name: z.string(),
+});
+export const DiscountLabelsResponse = z.object({ data: z.array(DiscountLabel) });
