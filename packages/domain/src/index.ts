@@ -3,6 +3,7 @@ export * from './cart-rules.ts';
 export * from './constants.ts';
 export * from './footage.ts';
 export * from './fractions.ts';
+export * from './invoice-status.ts';
 export * from './locations.ts';
 export * from './login.ts';
 export * from './messages.ts';
