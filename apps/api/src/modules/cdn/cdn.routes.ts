@@ -1,0 +1,222 @@
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../platform/db.ts';
+import { collections, products, profileTypes } from '../../platform/schema.ts';
+import { ImageCache } from './cdn.cache.ts';
+import {
+  boardSvg,
+  cartonSvg,
+  collectionSvg,
+  glassSvg,
+  type MouldingArt,
+  matCoreOf,
+  matSvg,
+  mouldingCornerSvg,
+  placeholderSvg,
+  readymadeSvg,
+} from './cdn.render.ts';
+
+/** Bump when the drawings change: the disk cache lives under cdn-cache/v{RENDER_VERSION}. */
+export const RENDER_VERSION = 1;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Placeholders for unknown or failed images may become real images later. */
+const SHORT = 'public, max-age=300';
+
+const NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface CdnDeps {
+  db: Db;
+  /** The data directory; generated images are cached under `${dataDir}/cdn-cache/`. 'memory://' = no disk. */
+  dataDir: string;
+}
+
+type Kind = 'frames' | 'mats' | 'collections';
+
+const productFields = {
+  code: products.code,
+  displayName: products.displayName,
+  frameType: products.frameType,
+  type: products.type,
+  category: products.category,
+  width: products.width,
+  height: products.height,
+  rabbet: products.rabbet,
+  finishName: products.finishName,
+  styleName: products.styleName,
+  swatch: products.swatch,
+  hInt: products.hInt,
+  wInt: products.wInt,
+  profileName: profileTypes.name,
+};
+
+type ProductArt = {
+  code: string;
+  displayName: string;
+  frameType: string;
+  type: number;
+  category: string | null;
+  width: string | null;
+  height: string | null;
+  rabbet: string | null;
+  finishName: string | null;
+  styleName: string | null;
+  swatch: string | null;
+  hInt: number | null;
+  wInt: number | null;
+  profileName: string | null;
+};
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+function mouldingArt(p: ProductArt): MouldingArt {
+  return {
+    code: p.code,
+    swatch: p.swatch,
+    finishName: p.finishName,
+    styleName: p.styleName,
+    profileName: p.profileName,
+    width: num(p.width),
+    height: num(p.height),
+    rabbet: num(p.rabbet),
+    material: p.category,
+  };
+}
+
+/** The drawing of any product: mouldings and fillets as corner samples, mats, glazing, boards, cartons. */
+export function productSvg(p: ProductArt): string {
+  if (p.type === 6 || /foam/i.test(`${p.category} ${p.displayName}`))
+    return boardSvg(p.displayName, p.swatch);
+  switch (p.frameType) {
+    case 'MOULDING':
+      return mouldingCornerSvg(mouldingArt(p));
+    case 'MATS':
+      return matSvg({
+        swatch: p.swatch,
+        name: p.finishName,
+        core: matCoreOf(p.category),
+        suede: /suede/i.test(p.category ?? ''),
+      });
+    case 'GLASS': {
+      const size = p.wInt && p.hInt ? `${p.wInt}x${p.hInt}` : '';
+      return glassSvg(p.displayName || size, p.swatch, /acrylic/i.test(p.category ?? ''));
+    }
+    default:
+      if (/readymade/i.test(`${p.category} ${p.displayName}`) && p.wInt && p.hInt) {
+        return readymadeSvg(
+          { ...mouldingArt(p), profileName: p.profileName ?? 'Flat', width: 1 },
+          p.wInt,
+          p.hInt,
+        );
+      }
+      return cartonSvg(p.displayName, p.code, p.swatch);
+  }
+}
+
+export async function renderJpeg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * GET /cdn/frames/{Code}.jpg, /cdn/mats/{ManufCode}.jpg, /cdn/collections/{value or id}.jpg and
+ * /cdn/placeholder.jpg: generated catalogue images, rendered on first use and cached on disk and in memory.
+ * Unknown items answer the placeholder with 404; a malformed name answers 400.
+ */
+export function cdnRoutes(deps: CdnDeps): FastifyPluginAsync {
+  return async (app) => {
+    const { db } = deps;
+    const dir = deps.dataDir.startsWith('memory://')
+      ? null
+      : path.join(deps.dataDir, 'cdn-cache', `v${RENDER_VERSION}`);
+    const cache = new ImageCache(dir, 256, (err) =>
+      app.log.warn({ err }, 'cdn: could not write the image cache'),
+    );
+
+    const placeholder = () => cache.get('placeholder/placeholder', async () => renderJpeg(placeholderSvg()));
+
+    async function findProduct(kind: Kind, name: string): Promise<ProductArt | undefined> {
+      const q = () =>
+        db
+          .select(productFields)
+          .from(products)
+          .leftJoin(profileTypes, eq(products.profileTypeId, profileTypes.id));
+      if (kind === 'mats') {
+        const [byManuf] = await q()
+          .where(and(eq(products.manufCode, name), eq(products.frameType, 'MATS')))
+          .limit(1);
+        if (byManuf) return byManuf;
+      }
+      const [exact] = await q().where(eq(products.code, name)).limit(1);
+      if (exact) return exact;
+      const [folded] = await q().where(sql`lower(${products.code}) = lower(${name})`).limit(1);
+      return folded;
+    }
+
+    async function collectionImage(name: string): Promise<Buffer | null> {
+      const byValue = await db.select().from(collections).where(eq(collections.value, name)).limit(1);
+      let col = byValue[0];
+      if (!col && /^\d{1,9}$/.test(name)) {
+        [col] = await db
+          .select()
+          .from(collections)
+          .where(eq(collections.id, Number(name)))
+          .limit(1);
+      }
+      if (!col) return null;
+      const samples = await db
+        .selectDistinctOn([products.finishName], productFields)
+        .from(products)
+        .leftJoin(profileTypes, eq(products.profileTypeId, profileTypes.id))
+        .where(
+          and(eq(products.collectionId, col.id), eq(products.frameType, 'MOULDING'), eq(products.active, 1)),
+        )
+        .orderBy(products.finishName, products.code)
+        .limit(3);
+      return renderJpeg(collectionSvg(col.name, samples.map(mouldingArt)));
+    }
+
+    async function send(reply: FastifyReply, status: number, bytes: Buffer, cacheControl: string) {
+      return reply
+        .code(status)
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', cacheControl)
+        .send(bytes);
+    }
+
+    const handler =
+      (kind: Kind) => async (request: FastifyRequest<{ Params: { file: string } }>, reply: FastifyReply) => {
+        const file = request.params.file;
+        const m = /^(.*)\.jpe?g$/i.exec(file);
+        const name = m?.[1] ?? '';
+        if (!m || !NAME.test(name)) {
+          return reply.code(400).header('cache-control', 'no-store').send({
+            message:
+              'Invalid image name: use letters, digits, dot, dash or underscore (at most 64) and .jpg.',
+          });
+        }
+        try {
+          const bytes = await cache.get(`${kind}/${name}`, async () => {
+            if (kind === 'collections') return collectionImage(name);
+            const p = await findProduct(kind, name);
+            return p ? renderJpeg(productSvg(p)) : null;
+          });
+          if (bytes) return send(reply, 200, bytes, IMMUTABLE);
+          return send(reply, 404, (await placeholder())!, SHORT);
+        } catch (err) {
+          request.log.error({ err, kind, name }, 'cdn: image failed');
+          return send(reply, 200, (await placeholder())!, SHORT);
+        }
+      };
+
+    // The images are cheap once cached; a page of the shop asks for dozens at once.
+    const opts = { config: { rateLimit: { max: 3000, timeWindow: '1 minute' } } };
+    app.get('/cdn/frames/:file', opts, handler('frames'));
+    app.get('/cdn/mats/:file', opts, handler('mats'));
+    app.get('/cdn/collections/:file', opts, handler('collections'));
+    app.get('/cdn/placeholder.jpg', opts, async (_request, reply) =>
+      send(reply, 200, (await placeholder())!, IMMUTABLE),
+    );
+  };
+}
