@@ -21,6 +21,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = createGuards(auth.authenticate);
 
   await app.register(healthRoutes(database));
+  await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
   const catalogue = createCatalogueService({ db: database.db, config });
   const cart = createCartService({ db: database.db, config, catalogue });
   const orders = createOrdersService({ db: database.db, config, cart, catalogue });
@@ -206,6 +208,8 @@ declare module 'fastify' {
       auth: ReturnType<typeof createAuthService>;
       mailer: Mailer;
       catalogue: ReturnType<typeof createCatalogueService>;
+      cart: ReturnType<typeof createCartService>;
+      orders: ReturnType<typeof createOrdersService>;
     };
   }
 }

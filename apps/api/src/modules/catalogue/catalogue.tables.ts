@@ -86,6 +86,7 @@ export const products = pgTable(
     index('products_frame_type_idx').on(t.frameType),
     index('products_created_idx').on(t.createdAt),
     index('products_code_lower_idx').on(sql`lower(${t.code})`),
+    index('products_manuf_code_idx').on(t.manufCode),
   ],
 );
 

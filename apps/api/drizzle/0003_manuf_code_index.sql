@@ -1,0 +1,1 @@
+CREATE INDEX "products_manuf_code_idx" ON "products" USING btree ("manuf_code");
