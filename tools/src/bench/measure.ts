@@ -11,7 +11,13 @@ export interface Measurement {
 /** Loads one local URL for a fixed time with a fixed number of connections. */
 export async function measure(
   url: string,
-  opts: { connections?: number; seconds?: number; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string } = {},
+  opts: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    body?: string;
+  } = {},
 ): Promise<Measurement> {
   const result = await autocannon({
     url,

@@ -21,16 +21,23 @@ interface Row {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-async function listen(app: { listen: (o: { port: number; host: string }) => Promise<string>; server: { address(): unknown } }) {
+async function listen(app: {
+  listen: (o: { port: number; host: string }) => Promise<string>;
+  server: { address(): unknown };
+}) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
 async function main() {
   const config = loadConfig(process.env, { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100_000_000 });
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATABASE_URL ? undefined : 'memory://' });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : 'memory://',
+  });
   await database.migrate();
-  if (await databaseIsEmpty(database.db)) await seedDemoData(database.db, { products: Number(process.env.BENCH_PRODUCTS ?? 3000) });
+  if (await databaseIsEmpty(database.db))
+    await seedDemoData(database.db, { products: Number(process.env.BENCH_PRODUCTS ?? 3000) });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   const appUrl = await listen(app);
 
