@@ -1,0 +1,47 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconFileText, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { signOut } from '../features/auth/sign-out.ts';
+import { useSession } from '../lib/session.ts';
+import classes from './SiteHeader.module.css';
+
+/** Signed in: My Account, Updates and Sign out. */
+export function AccountMenu() {
+  const { user, account } = useSession();
+  const label = account ? `Account ${account.Acctnum}` : (user?.name ?? 'My Account');
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${label}`}>
+          <IconUserCircle size={26} stroke={1.5} aria-hidden />
+          <span className={classes.accountText}>
+            <Text component="span" size="xs" c="dimmed" display="block" lh={1.1}>
+              {account?.Company ?? user?.name}
+            </Text>
+            <Text component="span" size="sm" fw={700} display="block" lh={1.2}>
+              {label}
+            </Text>
+          </span>
+          <IconChevronDown size={16} aria-hidden className={classes.accountChevron} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{account?.Company ?? user?.name}</Menu.Label>
+        <Menu.Item component={Link} to="/Admin" leftSection={<IconUserCircle size={18} aria-hidden />}>
+          My Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/pdflist" leftSection={<IconFileText size={18} aria-hidden />}>
+          Updates
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          onClick={() => void signOut('/')}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

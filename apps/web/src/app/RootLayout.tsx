@@ -1,0 +1,55 @@
+import { guardRoute } from '@mitrebox/domain';
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { useIdleSignOut } from '../features/auth/useIdleSignOut.ts';
+import { useSessionCheck } from '../features/auth/useSessionCheck.ts';
+import { authStorage } from '../lib/auth-storage.ts';
+import { useSession } from '../lib/session.ts';
+import { PageLoader } from './PageLoader.tsx';
+import classes from './RootLayout.module.css';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+/**
+ * The page frame (skip link, header, main, footer) and the route guard of storefront §6 / account-area §2:
+ * a held verification token off verify-data and login is cleared and the user goes home; a login-required
+ * route without an access token goes to Login.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const session = useSession();
+  useIdleSignOut();
+  useSessionCheck();
+
+  const decision = guardRoute({
+    path: location.pathname,
+    hasVerificationToken: Boolean(session.vtoken),
+    hasAccessToken: session.signedIn,
+  });
+
+  useEffect(() => {
+    if (decision === 'clear-verification-go-home') {
+      authStorage.clearVerification();
+      navigate('/', { replace: true });
+    } else if (decision === 'go-login') {
+      navigate('/login', { replace: true });
+    }
+  }, [decision, navigate]);
+
+  return (
+    <>
+      <a href="#main" className="mb-skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={classes.main} aria-busy={navigation.state === 'loading'}>
+        {navigation.state === 'loading' ? <div className={classes.progress} aria-hidden /> : null}
+        <Suspense fallback={<PageLoader />}>{decision === 'allow' ? <Outlet /> : <PageLoader />}</Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import LoginPage from '../features/auth/LoginPage.tsx';
+import HomePage from '../features/home/HomePage.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { PageLoader } from './PageLoader.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+
+/** A screen loaded on first visit, in its own code chunk. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const shop = lazyPage(() => import('../features/catalogue/ShopPage.tsx'));
+const forgotPassword = lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx'));
+const ordersList = lazyPage(() => import('../features/orders/OrdersListPage.tsx'));
+const orderView = lazyPage(() => import('../features/orders/OrderViewPage.tsx'));
+const myAccount = lazyPage(() => import('../features/account/MyAccountPage.tsx'));
+const adminLayout = lazyPage(() => import('../features/account/AdminLayout.tsx'));
+
+/**
+ * Every route of storefront §2 and account-area §2. Paths match case-insensitively (React Router's
+ * default), so /shop and /Shop, /admin and /Admin are the same screen. Which routes need a signed-in
+ * customer is decided by the route guard in RootLayout (isLoginRequired of @mitrebox/domain).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+
+          // Shop and catalogue
+          { path: 'Shop', ...shop },
+          { path: 'Shop/:code', ...shop },
+          { path: 'Shop/:code/Y', ...shop },
+          { path: 'collections', ...lazyPage(() => import('../features/catalogue/CollectionsPage.tsx')) },
+          { path: 'productSearch', ...lazyPage(() => import('../features/catalogue/ProductSearchPage.tsx')) },
+          {
+            path: 'productDetail/:Code',
+            ...lazyPage(() => import('../features/catalogue/ProductDetailPage.tsx')),
+          },
+          { path: 'FrameBuilder', ...lazyPage(() => import('../features/frames/FrameBuilderPage.tsx')) },
+          { path: 'Cart', ...lazyPage(() => import('../features/cart/CartPage.tsx')) },
+          { path: 'orderComplete', ...lazyPage(() => import('../features/orders/OrderCompletePage.tsx')) },
+
+          // Sign-in and its relatives
+          { path: 'login/:extoken?', element: <LoginPage /> },
+          { path: 'verifyData', ...lazyPage(() => import('../features/auth/VerifyDataPage.tsx')) },
+          {
+            path: 'accountMsg/:msg?/:msgHeading?',
+            ...lazyPage(() => import('../features/auth/AccountMsgPage.tsx')),
+          },
+          { path: 'forgot_password', ...forgotPassword },
+          { path: 'forgot-password', ...forgotPassword },
+          {
+            path: 'reset-password/:token/:email',
+            ...lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')),
+          },
+          { path: 'verifyEmail/:vid', ...lazyPage(() => import('../features/auth/VerifyEmailPage.tsx')) },
+
+          // Information pages
+          { path: 'whereToBuy', ...lazyPage(() => import('../features/dealers/WhereToBuyPage.tsx')) },
+          { path: 'careers', ...lazyPage(() => import('../features/content/CareersPage.tsx')) },
+          { path: 'contactUs', ...lazyPage(() => import('../features/content/ContactUsPage.tsx')) },
+          { path: 'pdflist', ...lazyPage(() => import('../features/content/DocumentsPage.tsx')) },
+          { path: 'newAccount', ...lazyPage(() => import('../features/content/NewAccountPage.tsx')) },
+          { path: 'whoWeAre', ...lazyPage(() => import('../features/content/WhoWeArePage.tsx')) },
+          { path: 'privacyPolicy', ...lazyPage(() => import('../features/content/PrivacyPolicyPage.tsx')) },
+          { path: 'Terms', ...lazyPage(() => import('../features/content/TermsPage.tsx')) },
+          { path: 'FAQ', ...lazyPage(() => import('../features/content/FaqPage.tsx')) },
+          { path: 'storeLocations', ...lazyPage(() => import('../features/content/StoreLocationsPage.tsx')) },
+
+          // Account area: /Admin with its left menu, and the older top-level paths to the same screens
+          {
+            path: 'Admin',
+            ...adminLayout,
+            children: [
+              { index: true, ...ordersList },
+              { path: 'userListOrders/:searchx?', ...ordersList },
+              {
+                path: 'PaymentBatch',
+                ...lazyPage(() => import('../features/payments/PaymentBatchPage.tsx')),
+              },
+              { path: 'orderView/:orderid', ...orderView },
+              { path: 'userSettings', ...myAccount },
+              {
+                path: 'OrderDetails/:orderid',
+                ...lazyPage(() => import('../features/orders/OrderDetailsPage.tsx')),
+              },
+              {
+                path: 'InvoiceDetails/:invoiceid',
+                ...lazyPage(() => import('../features/invoices/InvoiceDetailsPage.tsx')),
+              },
+              {
+                path: 'FrequentlyPurchased',
+                ...lazyPage(() => import('../features/orders/FrequentlyPurchasedPage.tsx')),
+              },
+              { path: 'Credits', ...lazyPage(() => import('../features/invoices/CreditsPage.tsx')) },
+            ],
+          },
+          {
+            ...adminLayout,
+            children: [
+              { path: 'userListOrders', ...ordersList },
+              { path: 'orderView/:orderid', ...orderView },
+              { path: 'userSettings', ...myAccount },
+            ],
+          },
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,216 @@
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { messages } from '@mitrebox/domain';
+import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconShieldLock } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { authStorage } from '../../lib/auth-storage.ts';
+import { useSession } from '../../lib/session.ts';
+import { signInDeps } from './deps.ts';
+import { signInWithExternalToken, signInWithPassword, verifySession } from './sign-in.ts';
+import { useSignInOutcome } from './useSignInOutcome.ts';
+
+type Step = 'credentials' | 'mfa' | 'external';
+
+/** A message handed to the sign-in screen: `?msg=` or navigation state `{ msg }`. */
+function useRouteMessage(): string | null {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as { msg?: unknown } | null;
+  const fromState = typeof state?.msg === 'string' ? state.msg : null;
+  return params.get('msg') || fromState;
+}
+
+export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+
+export default function LoginPage() {
+  const { extoken } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const routeMessage = useRouteMessage();
+  const expired = params.get('expired') === '1';
+  const follow = useSignInOutcome();
+
+  const [step, setStep] = useState<Step>(() =>
+    extoken ? 'external' : session.token && !session.user ? 'mfa' : 'credentials',
+  );
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; code?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const externalStarted = useRef(false);
+
+  // /login/{extoken}: exchange the external token once, then continue as after any sign-in.
+  useEffect(() => {
+    if (!extoken || externalStarted.current) return;
+    externalStarted.current = true;
+    void signInWithExternalToken(signInDeps, extoken).then((outcome) => {
+      if (follow(outcome)) return;
+      if (outcome.kind === 'mfa-required') setStep('mfa');
+      else {
+        setStep('credentials');
+        if (outcome.kind === 'error') setError(outcome.message);
+      }
+    });
+  }, [extoken, follow]);
+
+  useEffect(() => {
+    if (step === 'mfa') codeRef.current?.focus();
+  }, [step]);
+
+  if (session.signedIn && step !== 'external' && !busy) return <Navigate to="/" replace />;
+
+  const submitCredentials = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    const outcome = await signInWithPassword(signInDeps, username, password);
+    if (follow(outcome)) return;
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setFieldErrors({ [outcome.field]: outcome.message });
+      (outcome.field === 'password' ? passwordRef : usernameRef).current?.focus();
+    } else if (outcome.kind === 'mfa-required') {
+      setStep('mfa');
+    } else if (outcome.kind === 'error') {
+      setError(outcome.message);
+    }
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) {
+      setFieldErrors({ code: MFA_CODE_MESSAGE });
+      codeRef.current?.focus();
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    const outcome = await verifySession(signInDeps, digits);
+    if (follow(outcome)) return;
+    setBusy(false);
+    if (outcome.kind === 'error') {
+      setFieldErrors({ code: outcome.message });
+      codeRef.current?.select();
+    }
+  };
+
+  const switchAccount = () => {
+    authStorage.setToken(null);
+    setCode('');
+    setFieldErrors({});
+    setError(null);
+    setStep('credentials');
+  };
+
+  if (step === 'external') {
+    return (
+      <AuthLayout title="Sign In">
+        <Group gap="sm" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>Signing you in…</Text>
+        </Group>
+      </AuthLayout>
+    );
+  }
+
+  if (step === 'mfa') {
+    return (
+      <AuthLayout title="Two-step verification" description={MFA_CODE_MESSAGE}>
+        <form onSubmit={submitCode} noValidate aria-label="Verification code">
+          <Stack gap="md">
+            <TextInput
+              ref={codeRef}
+              label="Authentication code"
+              placeholder="123456"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.replace(/[^\d\s]/g, '').slice(0, 7))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              leftSection={<IconShieldLock size={18} aria-hidden />}
+              error={fieldErrors.code}
+              styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
+            />
+            <Button type="submit" size="md" fullWidth loading={busy}>
+              Verify and sign in
+            </Button>
+            <Anchor component="button" type="button" onClick={switchAccount} size="sm">
+              Sign in with a different account
+            </Anchor>
+          </Stack>
+        </form>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Sign In"
+      description="Trade customers sign in with their account number."
+      footer={
+        <>
+          New to Mitrebox?{' '}
+          <Anchor component={Link} to="/newAccount" fw={600}>
+            Apply for a trade account
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submitCredentials} noValidate aria-label="Sign in">
+        <Stack gap="md">
+          {routeMessage ? (
+            <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+              {routeMessage}
+            </Alert>
+          ) : null}
+          {expired && !routeMessage ? (
+            <Alert color="walnut" icon={<IconClockHour4 aria-hidden />} role="status">
+              {messages.session.expired}
+            </Alert>
+          ) : null}
+          <TextInput
+            ref={usernameRef}
+            label="Username (account #)"
+            name="username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            error={fieldErrors.username}
+            data-autofocus
+          />
+          <PasswordInput
+            ref={passwordRef}
+            label="Password"
+            name="password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            autoComplete="current-password"
+            error={fieldErrors.password}
+          />
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={busy}>
+            Log In
+          </Button>
+          <Anchor component={Link} to="/forgot_password" ta="center" size="sm" fw={500}>
+            Forgot your password?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

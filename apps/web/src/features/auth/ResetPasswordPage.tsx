@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { messages, RESET_REDIRECT_DELAY_MS } from '@mitrebox/domain';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
+import { authApi } from './auth-api.ts';
+
+export const FIELD_REQUIRED = 'Field required';
+
+/** Server password errors, one per line (account-area §8). */
+export function resetErrorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const body = err.body as { data?: { data?: { password?: unknown } } } | null;
+    const list = body?.data?.data?.password;
+    if (Array.isArray(list) && list.length > 0) return list.map(String).join('\n');
+    return err.message;
+  }
+  return SERVER_ERROR_MESSAGE;
+}
+
+/** /reset-password/{token}/{email}: checks the link on arrival, then takes the new password twice. */
+export default function ResetPasswordPage() {
+  const { token = '', email = '' } = useParams();
+  const navigate = useNavigate();
+  const [checked, setChecked] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    authApi
+      .resetPasswordCheck(token, email)
+      .then(() => setChecked(true))
+      .catch(() => navigate('/login', { replace: true }));
+  }, [token, email, navigate]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(
+      () => navigate('/login', { replace: true, state: { msg: messages.resetPassword.done } }),
+      RESET_REDIRECT_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const missing = {
+      password: password ? undefined : FIELD_REQUIRED,
+      confirmation: confirmation ? undefined : FIELD_REQUIRED,
+    };
+    setFieldErrors(missing);
+    if (missing.password || missing.confirmation) return;
+    setBusy(true);
+    try {
+      const answer = await authApi.resetPassword({
+        token,
+        email,
+        password,
+        password_confirmation: confirmation,
+      });
+      if (answer.data.status === 'passwords.reset') setDone(true);
+      else setError(answer.data.data?.password?.join('\n') || SERVER_ERROR_MESSAGE);
+    } catch (err) {
+      setError(resetErrorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!checked) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Checking your reset link…</Text>
+        </Group>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Reset Password">
+        <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
+          {messages.resetPassword.done}
+        </Alert>
+        <Text size="sm" c="dimmed" mt="md">
+          Taking you to the sign-in page…{' '}
+          <Anchor component={Link} to="/login" size="sm">
+            Sign in now
+          </Anchor>
+        </Text>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Reset Password" description={`Choose a new password for ${email}.`}>
+      <form onSubmit={submit} noValidate aria-label="Reset password">
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldErrors.password}
+            required
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            error={fieldErrors.confirmation}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
+            required
+          />
+          {error ? (
+            <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <span style={{ whiteSpace: 'pre-line' }}>{error}</span>
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={busy}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { accountMsgPath, type VerifyDataOutcome } from './sign-in.ts';
+
+/**
+ * Follows a sign-in outcome to its screen: home when signed in, the account message on credit hold, the
+ * first-login form for a first-time account. Returns true when it navigated away.
+ */
+export function useSignInOutcome() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (outcome: VerifyDataOutcome): boolean => {
+      switch (outcome.kind) {
+        case 'signed-in': {
+          // Anonymous answers (search without prices, an empty cart) must not outlive the sign-in.
+          queryClient.clear();
+          const company = outcome.user.accounts[0]?.Company;
+          notifications.show({
+            id: 'signed-in',
+            color: 'green',
+            title: 'Signed in',
+            message: company ? `Welcome back, ${company}.` : 'Welcome back.',
+            autoClose: 3500,
+          });
+          navigate('/', { replace: true });
+          return true;
+        }
+        case 'credit-hold':
+          queryClient.clear();
+          navigate(accountMsgPath(outcome.msg, outcome.heading), {
+            replace: true,
+            state: { msg: outcome.msg, msgHeading: outcome.heading },
+          });
+          return true;
+        case 'verify-data':
+          navigate('/verifyData');
+          return true;
+        default:
+          return false;
+      }
+    },
+    [navigate, queryClient],
+  );
+}

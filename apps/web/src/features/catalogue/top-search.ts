@@ -1,0 +1,48 @@
+import type { PublicProduct } from '@mitrebox/api-contract';
+import { TOP_SEARCH_PAGE_SIZE } from '@mitrebox/domain';
+import { api, orFallbackOn404 } from '../../lib/api.ts';
+
+/** The fields of a product the header's search list shows (signed-in answers carry more). */
+export type TopSearchProduct = Pick<
+  PublicProduct,
+  'Code' | 'display_name' | 'Description' | 'FrameType' | 'type'
+>;
+
+export interface TopSearchAnswer {
+  data: TopSearchProduct[];
+  total?: number;
+}
+
+/**
+ * GET /api/Shop/Products (anonymous) or /api/Products (signed in) with TopSearch, page 1 and 10 items.
+ * A 404 (a server without the catalogue) reads as "no products".
+ */
+export async function fetchTopSearch(
+  text: string,
+  options: { signedIn: boolean; type?: number | null; signal?: AbortSignal },
+): Promise<TopSearchProduct[]> {
+  const answer = await orFallbackOn404(
+    api.get<TopSearchAnswer>(options.signedIn ? '/api/Products' : '/api/Shop/Products', {
+      query: {
+        TopSearch: text,
+        type: options.type ?? undefined,
+        page: 1,
+        items_per_page: TOP_SEARCH_PAGE_SIZE,
+      },
+      signal: options.signal,
+    }),
+    { data: [] },
+  );
+  return Array.isArray(answer?.data) ? answer.data.filter((p) => p && typeof p.Code === 'string') : [];
+}
+
+/** /shop?nameSearch={text}, keeping the product type chosen in Additional Filters. */
+export function shopSearchPath(text: string, type?: number | null): string {
+  const params = new URLSearchParams({ nameSearch: text });
+  if (type) params.set('type', String(type));
+  return `/shop?${params.toString()}`;
+}
+
+export function productPath(code: string): string {
+  return `/Shop/${encodeURIComponent(code)}`;
+}

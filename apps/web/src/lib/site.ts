@@ -1,0 +1,64 @@
+import type { SiteResponse } from '@mitrebox/api-contract';
+import { LOCATIONS } from '@mitrebox/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+export const PRODUCT_NAME = 'Mitrebox';
+
+/** What the footer and messages show before GET /api/site answers (the server's own defaults). */
+export const SITE_DEFAULTS: SiteInfo = {
+  companyName: 'Mitrebox Moulding Supply',
+  addressLines: ['4400 Tchoupitoulas St', 'New Orleans, LA 70115'],
+  phone: '800-640-2467',
+  stagingBanner: false,
+  warehouses: LOCATIONS.map((l) => ({ code: l.code, name: l.name, city: l.name, state: '' })),
+};
+
+export interface SiteInfo {
+  companyName: string;
+  addressLines: string[];
+  phone: string;
+  stagingBanner: boolean;
+  warehouses: { code: string; name: string; city: string; state: string }[];
+}
+
+/** '4400 Tchoupitoulas St, New Orleans, LA 70115' → street line, then the rest. */
+export function splitAddress(address: string): string[] {
+  const i = address.indexOf(',');
+  if (i === -1) return [address.trim()].filter(Boolean);
+  return [address.slice(0, i).trim(), address.slice(i + 1).trim()].filter(Boolean);
+}
+
+export function toSiteInfo(answer: SiteResponse): SiteInfo {
+  return {
+    companyName: answer.companyName,
+    addressLines: splitAddress(answer.companyAddress),
+    phone: answer.phone,
+    stagingBanner: answer.stagingBanner,
+    warehouses:
+      answer.locations.length > 0
+        ? answer.locations.map((l) => ({ code: l.Loc, name: l.Name, city: l.City, state: l.State }))
+        : SITE_DEFAULTS.warehouses,
+  };
+}
+
+/** GET /api/site, once per visit; the defaults stand in until it answers (or if it cannot). */
+export function useSiteInfo(): SiteInfo {
+  const site = useQuery({
+    queryKey: ['site'],
+    queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return site.data ? toSiteInfo(site.data) : SITE_DEFAULTS;
+}
+
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Pinterest', href: 'https://www.pinterest.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const API = process.env.MITREBOX_API_URL ?? 'http://localhost:3000';
+
+/**
+ * The API answers /api and /cdn, plus a few older root calls (sign-in, password reset, e-mail check).
+ * Some of those paths are also screens of the app (/login, /reset-password/…): a browser navigation
+ * (GET asking for HTML) stays with the dev server, every other request goes to the API.
+ */
+const toApi: ProxyOptions = {
+  target: API,
+  changeOrigin: true,
+  bypass(req) {
+    if (req.method === 'GET' && req.headers.accept?.includes('text/html')) return '/index.html';
+    return undefined;
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: API, changeOrigin: true },
+      '/cdn': { target: API, changeOrigin: true },
+      '/login': toApi,
+      '/forgot-password': toApi,
+      '/forgotEmail': toApi,
+      '/reset-password': toApi,
+      '/reset-password-check': toApi,
+      '/verifyEmail': toApi,
+      '/loginProblems': toApi,
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,169 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+
+/**
+ * Browser-journey harness: the real server (tsx apps/api/src/server.ts) on a free port with a fresh
+ * embedded database, serving the built web app, and Debian's Chromium driven by playwright-core.
+ * It builds nothing: apps/web/dist must exist (`npm run build -w apps/web`).
+ */
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+export const SHOTS_DIR = path.join(REPO_ROOT, '.e2e-shots');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 860 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface StartOptions {
+  /** Extra environment for the server (e.g. STAGING_BANNER). */
+  env?: Record<string, string>;
+  /** Products the demo data generator makes (small keeps start-up quick). */
+  seedProducts?: number;
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  browser: Browser;
+  /** A page in a fresh browser context (own storage), at desktop size unless told otherwise. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** Full-page screenshot into .e2e-shots/{name}.png; answers the file's path. */
+  shot(page: Page, name: string): Promise<string>;
+  /** What the server printed (for failure messages). */
+  serverOutput(): string;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server stopped before it was ready (exit ${server.exitCode}).\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s.\n${output()}`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `The web app is not built: ${path.relative(REPO_ROOT, WEB_DIST)}/index.html is missing. ` +
+        'Run `npm run build -w apps/web` first.',
+    );
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Chromium was not found at ${CHROMIUM_PATH} (Debian package 'chromium'; or set CHROMIUM_PATH).`,
+    );
+  }
+  mkdirSync(SHOTS_DIR, { recursive: true });
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'mitrebox-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    SEED_PRODUCTS: String(options.seedProducts ?? 300),
+    LOG_LEVEL: 'warn',
+    WEB_DIST,
+    PUBLIC_URL: baseUrl,
+    ...options.env,
+  };
+  // Always the embedded database: a fresh, throw-away one per run.
+  delete env.DATABASE_URL;
+
+  let output = '';
+  const server = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
+  const serverOutput = () => output;
+
+  let browser: Browser | undefined;
+  try {
+    await waitForHealth(baseUrl, server, serverOutput, 180_000);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  } catch (err) {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const launched = browser;
+
+  return {
+    baseUrl,
+    browser: launched,
+    async newPage(contextOptions: BrowserContextOptions = {}) {
+      const context = await launched.newContext({ viewport: DESKTOP, baseURL: baseUrl, ...contextOptions });
+      return context.newPage();
+    },
+    async shot(page, name) {
+      const file = path.join(SHOTS_DIR, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      return file;
+    },
+    serverOutput,
+    async close() {
+      await launched.close().catch(() => {});
+      await stopProcess(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

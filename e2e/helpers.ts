@@ -1,0 +1,39 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The demo data's sign-ins (tools/src/seed/accounts.ts): every account uses this password. */
+export const DEMO_PASSWORD = 'framing-demo';
+/** Base32 TOTP secret of demo account 10007. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const CUSTOMER_SERVICE_PHONE = '800-640-2467';
+
+const TIMEOUT = 20_000;
+
+export async function visible(locator: Locator, timeout = TIMEOUT): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+export async function atPath(page: Page, path: string | RegExp, timeout = TIMEOUT): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      typeof path === 'string' ? url.pathname.toLowerCase() === path.toLowerCase() : path.test(url.pathname),
+    { timeout },
+  );
+}
+
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
+  if (!/\/login/i.test(new URL(page.url()).pathname)) await page.goto('/login');
+  await page.getByLabel('Username (account #)').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The header's account menu (only there when signed in). */
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
+export const headerSignIn = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+export async function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
