@@ -23,9 +23,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createGuards } from './platform/auth-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
@@ -156,7 +158,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes(auth, guards));
   await app.register(catalogueRoutes(catalogue, guards, config));
-  await app.register(ordersRoutes({ db: database.db, catalogue }, guards));
+  await app.register(ordersRoutes({ db: database.db, config, catalogue, orders }, guards));
+  await app.register(invoicesRoutes({ db: database.db, catalogue }, guards));
+  await app.register(paymentsRoutes({ db: database.db }, guards));
   await app.register(cartRoutes(cart, orders, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
 

@@ -6,7 +6,9 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 const optionalDate = z.union([isoDate, z.literal('')]).nullish();
-const optionalNumber = z.union([z.coerce.number().int().positive().max(2_000_000_000), z.literal('')]).nullish();
+const optionalNumber = z
+  .union([z.coerce.number().int().positive().max(2_000_000_000), z.literal('')])
+  .nullish();
 
 export const ORDER_LIST_SORT_COLUMNS = [
   'Ordnum',
@@ -71,13 +73,25 @@ export const OrderListRow = z.object({
 export type OrderListRow = z.infer<typeof OrderListRow>;
 
 export const OrderListResponse = z.object({
-  data: z.object({ total: z.number().int(), data: z.array(OrderListRow), current_page: z.number().int(), per_page: z.number().int() }),
+  data: z.object({
+    total: z.number().int(),
+    data: z.array(OrderListRow),
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+  }),
 });
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
-export const ListOrderDetailsRequest = z.object({ orderid: z.coerce.number().int().positive().max(2_000_000_000) });
+export const ListOrderDetailsRequest = z.object({
+  orderid: z.coerce.number().int().positive().max(2_000_000_000),
+});
 
-export const InvoicePayment = z.object({ SeqNum: z.number().int(), TranDate: z.string(), InvAmt: z.string(), PayAmt: z.string() });
+export const InvoicePayment = z.object({
+  SeqNum: z.number().int(),
+  TranDate: z.string(),
+  InvAmt: z.string(),
+  PayAmt: z.string(),
+});
 export const InvoiceItem = OrderItem.pick({
   Seqnum: true,
   Qty: true,

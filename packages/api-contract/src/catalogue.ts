@@ -240,6 +240,8 @@ export const SiteResponse = z.object({
   phone: z.string(),
   stagingBanner: z.boolean(),
   imageBaseUrl: z.string(),
+  /** Payment batch times and the business day are shown in this zone. */
+  businessTimeZone: z.string(),
   locations: z.array(LocationRow),
 });
 export type SiteResponse = z.infer<typeof SiteResponse>;

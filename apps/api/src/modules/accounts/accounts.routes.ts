@@ -1,10 +1,21 @@
-import { DiscountLabelsResponse, ErrorBody } from '@mitrebox/api-contract';
+import {
+  AccountDetailsQuery,
+  AccountDetailsResponse,
+  DiscountLabelsResponse,
+  ErrorBody,
+  ListAccountsResponse,
+  LocationsResponse,
+  UpdateUserAccountRequest,
+  UpdateUserAccountResponse,
+} from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { accountDetails, listAccounts, updateEmail } from './account-details.ts';
 import { findAccount } from './accounts.service.ts';
+import { scopeAccounts } from './scope.ts';
 
 export const accountsRoutes =
   (deps: { db: Db; catalogue: CatalogueService }, guards: Guards): FastifyPluginAsyncZod =>
@@ -32,5 +43,61 @@ export const accountsRoutes =
         });
         return { data };
       },
+    );
+
+    const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+    const tags = ['My Account'];
+
+    app.get(
+      '/api/admin/accountDetails',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: "One of the user's accounts with its billing methods",
+          querystring: AccountDetailsQuery,
+          response: { 200: AccountDetailsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const [acctnum] = scopeAccounts(authOf(request).user, request.query.Acctnum);
+        return { data: await accountDetails(deps.db, acctnum) };
+      },
+    );
+
+    app.get(
+      '/admin/listAccounts',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: 'The accounts the user may act for',
+          response: { 200: ListAccountsResponse, ...errors },
+        },
+      },
+      async (request) => ({ data: await listAccounts(deps.db, authOf(request).user) }),
+    );
+
+    app.get(
+      '/admin/locations',
+      {
+        preHandler: guards.requireUser,
+        schema: { tags, summary: 'The warehouses', response: { 200: LocationsResponse, ...errors } },
+      },
+      async () => ({ data: await deps.catalogue.locations() }),
+    );
+
+    app.put(
+      '/api/admin/userAccount',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: "Change the signed-in user's e-mail address",
+          body: UpdateUserAccountRequest,
+          response: { 200: UpdateUserAccountResponse, ...errors },
+        },
+      },
+      (request) => updateEmail(deps.db, authOf(request).user, request.body.email),
     );
   };

@@ -125,6 +125,7 @@ export const catalogueRoutes =
         phone: config.CUSTOMER_SERVICE_PHONE,
         stagingBanner: config.STAGING_BANNER,
         imageBaseUrl: config.IMAGE_BASE_URL,
+        businessTimeZone: config.BUSINESS_TZ,
         locations: await catalogue.locations(),
       }),
     );

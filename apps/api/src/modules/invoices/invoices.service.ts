@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import type { Invoice } from '@mitrebox/api-contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { invoices } from './invoices.tables.ts';
+import { credits, invoiceItems, invoicePayments, invoices } from './invoices.tables.ts';
 
 /** Invoice numbers billed for an order, oldest first. */
 export async function invoiceNumbersOfOrder(db: Queryable, ordnum: number): Promise<number[]> {
@@ -10,4 +11,127 @@ export async function invoiceNumbersOfOrder(db: Queryable, ordnum: number): Prom
     .where(eq(invoices.ordnum, ordnum))
     .orderBy(asc(invoices.invnum));
   return rows.map((r) => r.invnum);
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+/** One invoice of the given accounts with its items and payments; undefined when it is not theirs. */
+export async function invoiceDetails(
+  db: Queryable,
+  invnum: number,
+  acctnums: string[],
+  locationsList: {
+    Loc: string;
+    Name: string;
+    Addr1: string;
+    Addr2: string | null;
+    City: string;
+    State: string;
+    Zip: string;
+  }[],
+): Promise<Invoice | undefined> {
+  if (acctnums.length === 0) return undefined;
+  const [v] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.invnum, invnum), inArray(invoices.acctnum, acctnums)))
+    .limit(1);
+  if (!v) return undefined;
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invnum, invnum))
+    .orderBy(asc(invoiceItems.seqnum));
+  const payments = await db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invnum, invnum))
+    .orderBy(asc(invoicePayments.seqnum));
+  const l = locationsList.find((x) => x.Loc === v.location);
+  return {
+    Ordnum: v.ordnum ?? 0,
+    Invnum: v.invnum,
+    InvDate: v.invDate.toISOString(),
+    synced: 1,
+    OrdDate: v.invDate.toISOString(),
+    DueDate: v.dueDate?.toISOString() ?? null,
+    Acctnum: v.acctnum,
+    ShipCompany: v.shipCompany,
+    ShipAddress1: v.shipAddress1,
+    ShipAddress2: v.shipAddress2,
+    ShipCity: v.shipCity,
+    ShipState: v.shipState,
+    ShipZip: v.shipZip,
+    Terms: v.terms,
+    Shipvia: v.shipvia,
+    Sls: v.sls,
+    PayBy: v.payBy,
+    CustPo: v.custPo,
+    Operator: v.operator,
+    ItemTotal: v.itemTotal,
+    InvTotal: v.invamt,
+    DiscRate: v.discRate,
+    Discount: v.discount,
+    Tax: v.tax,
+    Shipping: v.shipping,
+    ShipCost: v.shipCost,
+    Packing: v.packing,
+    location: l
+      ? { Loc: l.Loc, Name: l.Name, Addr1: l.Addr1, Addr2: l.Addr2, City: l.City, State: l.State, Zip: l.Zip }
+      : null,
+    invamt: v.invamt,
+    payamt: v.payamt,
+    balance: v.balance,
+    paystatus: v.paystatus,
+    payments: payments.map((p) => ({
+      SeqNum: p.seqnum,
+      TranDate: p.tranDate.toISOString(),
+      InvAmt: p.invAmt,
+      PayAmt: p.payAmt,
+    })),
+    invoice_items: items.map((it) => ({
+      Seqnum: it.seqnum,
+      Qty: Number(it.qty),
+      Shipped: Number(it.shipped),
+      Code: it.code,
+      Description: it.description,
+      Description1: it.description1,
+      Pcode: it.pcode,
+      Footage: num(it.footage),
+      UnitPrice: it.unitPrice,
+      TotPrice: it.totPrice,
+      calcJoin: it.calcJoin,
+      H_Int: it.hInt,
+      H_Frac: it.hFrac,
+      W_Int: it.wInt,
+      W_Frac: it.wFrac,
+      SizeCode: it.sizeCode,
+      Instructions: it.instructions,
+    })),
+  };
+}
+
+/** Open credits of the accounts (account-area §2 Credits), newest first, with the days each has been open. */
+export async function accountCredits(db: Queryable, acctnums: string[]) {
+  if (acctnums.length === 0) return [];
+  const rows = await db
+    .select({
+      invnum: credits.invnum,
+      tranDate: credits.tranDate,
+      invamt: credits.invamt,
+      payamt: credits.payamt,
+      balance: credits.balance,
+      daysOpen: sql<number>`greatest(0, (current_date - (${credits.tranDate})::date))::int`,
+    })
+    .from(credits)
+    .where(inArray(credits.acctnum, acctnums))
+    .orderBy(desc(credits.tranDate), desc(credits.invnum));
+  return rows.map((r) => ({
+    Invnum: r.invnum,
+    TranDate: r.tranDate.toISOString(),
+    days_open: Number(r.daysOpen),
+    invamt: r.invamt,
+    payamt: r.payamt,
+    balance: r.balance,
+  }));
 }

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { batchPayments, billingMethods, paymentStatuses } from './payments.tables.ts';
+
+/** The stored cards of an account, default first — never a token or card number on the wire. */
+export async function billingMethodsOf(db: Queryable, acctnum: string) {
+  const rows = await db
+    .select()
+    .from(billingMethods)
+    .where(and(eq(billingMethods.acctnum, acctnum), isNull(billingMethods.deletedAt)))
+    .orderBy(desc(billingMethods.isDefault), asc(billingMethods.id));
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    last_four: b.lastFour,
+    expmonth: b.expmonth,
+    expyear: b.expyear,
+    type: b.type,
+    default: b.isDefault,
+    billing_name: b.billingName,
+    billing_address: b.billingAddress,
+    billing_city: b.billingCity,
+    billing_state: b.billingState,
+    billing_postal: b.billingPostal,
+    Acctnum: b.acctnum,
+  }));
+}
+
+/**
+ * Batch payment rows of the accounts (POST /api/searchPaymentBatch), newest first, optionally of one batch.
+ * status reads 'In-Process' until the batch job has set one.
+ */
+export async function searchPaymentBatches(
+  db: Queryable,
+  acctnums: string[],
+  q: { page: number; perPage: number; batchId?: number | null },
+) {
+  if (acctnums.length === 0) return { total: 0, data: [], current_page: q.page };
+  const where = and(
+    inArray(batchPayments.acctnum, acctnums),
+    q.batchId ? eq(batchPayments.paymentBatchId, q.batchId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ b: batchPayments, statusName: paymentStatuses.name })
+      .from(batchPayments)
+      .leftJoin(paymentStatuses, eq(paymentStatuses.id, batchPayments.paymentStatusId))
+      .where(where)
+      .orderBy(desc(batchPayments.createdAt), desc(batchPayments.id))
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(batchPayments).where(where),
+  ]);
+  return {
+    total: Number(count?.n ?? 0),
+    current_page: q.page,
+    data: rows.map(({ b, statusName }) => ({
+      id: b.id,
+      payment_batch_id: b.paymentBatchId,
+      invoice_id: b.invoiceId,
+      status: b.status?.trim() ? b.status : 'In-Process',
+      payment_status: statusName ? { name: statusName } : null,
+      amount: b.amount,
+      created_at: b.createdAt.toISOString(),
+      updated_at: b.updatedAt.toISOString(),
+    })),
+  };
+}
