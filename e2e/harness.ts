@@ -43,8 +43,8 @@ export interface RunningApp {
   browser: Browser;
   /** A page in a fresh browser context (own storage), at desktop size unless told otherwise. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
-  /** Full-page screenshot into .e2e-shots/{name}.png; answers the file's path. */
-  shot(page: Page, name: string): Promise<string>;
+  /** Screenshot (full page unless told) into .e2e-shots/{name}.png; answers the file's path. */
+  shot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
   /** What the server printed (for failure messages). */
   serverOutput(): string;
   close(): Promise<void>;
@@ -118,6 +118,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     LOG_LEVEL: 'warn',
     WEB_DIST,
     PUBLIC_URL: baseUrl,
+    // One browser loads every asset of every page from one address: the per-IP request limit (meant for
+    // the API) would start refusing scripts and fonts part-way through the journeys.
+    RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   };
   // Always the embedded database: a fresh, throw-away one per run.
@@ -154,9 +157,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       const context = await launched.newContext({ viewport: DESKTOP, baseURL: baseUrl, ...contextOptions });
       return context.newPage();
     },
-    async shot(page, name) {
+    async shot(page, name, shotOptions = {}) {
       const file = path.join(SHOTS_DIR, `${name}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: file, fullPage: shotOptions.fullPage ?? true, animations: 'disabled' });
       return file;
     },
     serverOutput,

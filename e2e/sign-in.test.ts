@@ -51,6 +51,25 @@ describe('anonymous visitor', () => {
     await app.shot(p, 'home-anonymous');
   });
 
+  it('offers a skip link and landmarks to keyboard users', async () => {
+    const p = await page();
+    await p.goto('/login');
+    await visible(p.getByRole('heading', { name: 'Sign In' }));
+    await p.keyboard.press('Tab');
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await p.keyboard.press('Enter');
+    await p.waitForFunction(() => document.activeElement?.id === 'main');
+    for (const role of ['banner', 'main', 'contentinfo', 'search'] as const) {
+      expect(await p.getByRole(role).count()).toBeGreaterThan(0);
+    }
+    // Tab onwards from main reaches the form's first field, with a visible focus ring.
+    await p.keyboard.press('Tab');
+    expect(await p.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'username',
+    );
+    await app.shot(p, 'login-keyboard-focus', { fullPage: false });
+  });
+
   it('gets the 404 page for an unknown path', async () => {
     const p = await page();
     await p.goto('/no/such/page');
@@ -257,6 +276,48 @@ describe('session rules', () => {
   });
 });
 
+describe('header search', () => {
+  it('suggests products, opens one, and searches the shop on Enter', async () => {
+    const p = await page();
+    await p.goto('/');
+    const box = p.getByPlaceholder('Search by name or Item #');
+    await box.fill('Ferrara');
+    const option = p.getByRole('option').first();
+    await visible(option);
+    await app.shot(p, 'search-suggestions', { fullPage: false });
+    const code = (await option.getAttribute('data-code')) ?? '';
+    expect(code).toMatch(/^FER-/);
+    await option.click();
+    await atPath(p, `/Shop/${code}`);
+
+    await box.fill('qxjzvw');
+    await visible(p.getByText('No products found'));
+    await box.press('Enter');
+    await p.waitForURL((u) => u.pathname === '/shop' && u.searchParams.get('nameSearch') === 'qxjzvw');
+  });
+
+  it('does nothing for empty text', async () => {
+    const p = await page();
+    await p.goto('/collections');
+    await p.getByPlaceholder('Search by name or Item #').press('Enter');
+    await p.waitForTimeout(300);
+    expect(new URL(p.url()).pathname).toBe('/collections');
+  });
+
+  it('offers six product types in Additional Filters, with Clear', async () => {
+    const p = await page();
+    await p.goto('/');
+    await p.getByRole('button', { name: 'Additional Filters' }).click();
+    const radios = p.getByRole('radio');
+    await visible(radios);
+    expect(await radios.count()).toBe(6);
+    await p.getByRole('radio', { name: 'Mats' }).check();
+    await app.shot(p, 'additional-filters', { fullPage: false });
+    await p.getByRole('button', { name: 'Clear' }).click();
+    expect(await p.getByRole('radio', { name: 'Mats' }).isChecked()).toBe(false);
+  });
+});
+
 describe('password help', () => {
   it('validates and sends the forgot-password request', async () => {
     const p = await page();
@@ -293,10 +354,16 @@ describe('phone width', () => {
 
     await p.getByRole('button', { name: 'Open navigation' }).click();
     await visible(p.getByRole('dialog').getByRole('link', { name: 'Shop' }));
-    await app.shot(p, 'phone-menu');
+    await app.shot(p, 'phone-menu', { fullPage: false });
     await p.getByRole('dialog').getByRole('link', { name: 'Sign In' }).click();
     await atPath(p, '/login');
     await visible(p.getByRole('heading', { name: 'Sign In' }));
     await app.shot(p, 'phone-login');
+
+    await fillSignIn(p, '10001', DEMO_PASSWORD);
+    await atPath(p, '/');
+    await visible(accountMenu(p));
+    await visible(p.getByTestId('cart-button'));
+    await app.shot(p, 'phone-home-signed-in', { fullPage: false });
   });
 });

@@ -111,6 +111,8 @@ export const theme = createTheme({
       },
     },
     Notification: { defaultProps: { withBorder: true } },
+    // Alert text in the alert's own colour: errors read red, confirmations green (all AA on their tint).
+    Alert: { styles: { message: { color: 'var(--alert-color)', fontWeight: 500 } } },
   },
 });
 
@@ -128,6 +130,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#6b5e54',
     '--mantine-color-default-border': '#e1d7c9',
     '--mantine-color-anchor': '#724a28',
+    '--mantine-color-placeholder': '#7d7063',
   },
   dark: {},
 });

@@ -9,7 +9,7 @@ import { router } from './router.tsx';
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} limit={4} />
+      <Notifications position="bottom-right" zIndex={1000} limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -100,7 +100,7 @@ export function SiteFooter() {
 
           <div>
             <Text className={classes.heading}>Follow us</Text>
-            <Group gap="xs" mt={4}>
+            <Group gap={6} mt={4}>
               {SOCIAL_LINKS.map((s) => {
                 const Icon = SOCIAL_ICONS[s.name];
                 return (
@@ -112,7 +112,7 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     variant="outline"
                     color="brass.3"
-                    size={40}
+                    size={34}
                     radius="xl"
                     aria-label={`${PRODUCT_NAME} on ${s.name}`}
                     className={classes.social}

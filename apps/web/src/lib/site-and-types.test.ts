@@ -34,6 +34,7 @@ describe('site facts', () => {
       phone: '800-000-0000',
       stagingBanner: true,
       imageBaseUrl: '/cdn',
+      businessTimeZone: 'America/New_York',
       locations: [
         {
           Loc: 'C',
@@ -48,6 +49,8 @@ describe('site facts', () => {
       ],
     });
     expect(info.stagingBanner).toBe(true);
-    expect(info.warehouses).toEqual([{ code: 'C', name: 'New Orleans', city: 'New Orleans', state: 'LA' }]);
+    expect(info.warehouses).toEqual([
+      { code: 'C', name: 'New Orleans', street: 'x', city: 'New Orleans', state: 'LA', zip: '70115' },
+    ]);
   });
 });

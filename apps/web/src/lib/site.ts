@@ -11,7 +11,14 @@ export const SITE_DEFAULTS: SiteInfo = {
   addressLines: ['4400 Tchoupitoulas St', 'New Orleans, LA 70115'],
   phone: '800-640-2467',
   stagingBanner: false,
-  warehouses: LOCATIONS.map((l) => ({ code: l.code, name: l.name, city: l.name, state: '' })),
+  warehouses: LOCATIONS.map((l) => ({
+    code: l.code,
+    name: l.name,
+    street: '',
+    city: l.name,
+    state: '',
+    zip: '',
+  })),
 };
 
 export interface SiteInfo {
@@ -19,7 +26,7 @@ export interface SiteInfo {
   addressLines: string[];
   phone: string;
   stagingBanner: boolean;
-  warehouses: { code: string; name: string; city: string; state: string }[];
+  warehouses: { code: string; name: string; street: string; city: string; state: string; zip: string }[];
 }
 
 /** '4400 Tchoupitoulas St, New Orleans, LA 70115' → street line, then the rest. */
@@ -37,7 +44,14 @@ export function toSiteInfo(answer: SiteResponse): SiteInfo {
     stagingBanner: answer.stagingBanner,
     warehouses:
       answer.locations.length > 0
-        ? answer.locations.map((l) => ({ code: l.Loc, name: l.Name, city: l.City, state: l.State }))
+        ? answer.locations.map((l) => ({
+            code: l.Loc,
+            name: l.Name,
+            street: l.Addr1,
+            city: l.City,
+            state: l.State,
+            zip: l.Zip,
+          }))
         : SITE_DEFAULTS.warehouses,
   };
 }

@@ -64,7 +64,7 @@ export function TopSearch() {
   const options = results.map((p) => {
     const name = p.display_name || p.Description || '';
     return (
-      <Combobox.Option value={p.Code} key={p.Code} className={classes.option}>
+      <Combobox.Option value={p.Code} key={p.Code} className={classes.option} data-code={p.Code}>
         <Text component="span" className={classes.code}>
           {p.Code}
         </Text>

@@ -112,7 +112,7 @@ export default function HomePage() {
           <Title order={2} id="warehouses-title" className={classes.warehousesTitle}>
             Four warehouses, one account
           </Title>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" mt="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="lg">
             {warehouses.map((w) => (
               <div key={w.code} className={classes.warehouse}>
                 <IconMapPin size={20} stroke={1.6} aria-hidden className={classes.pin} />
@@ -120,9 +120,17 @@ export default function HomePage() {
                   <Text fw={700} c="walnut.9">
                     {w.name}
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {w.state ? `${w.city}, ${w.state}` : 'Warehouse'}
-                  </Text>
+                  {w.street ? (
+                    <Text size="sm" c="dimmed">
+                      {w.street}
+                      <br />
+                      {w.city}, {w.state} {w.zip}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Warehouse
+                    </Text>
+                  )}
                 </div>
               </div>
             ))}
