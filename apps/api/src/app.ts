@@ -125,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
       : undefined,
     skipOnError: true,
+    // pages, scripts and catalogue images are not counted: one page load fetches dozens of them
+    allowList: (req) => req.method === 'GET' && !/^\/api(\/|$)/i.test(req.url),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds.`,

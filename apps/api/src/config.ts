@@ -21,6 +21,8 @@ const ConfigSchema = z.object({
   BUSINESS_TZ: z.string().default('America/New_York'),
   /** Idle session expiry (ms); the specification's 12 hours. */
   SESSION_IDLE_MS: z.coerce.number().int().positive().default(43_200_000),
+  /** How long a resolved bearer token is reused within one process (ms); 0 checks the database every time. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Failed sign-ins before a lock, per account number and per IP, within LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(30),
@@ -30,6 +32,10 @@ const ConfigSchema = z.object({
   EXLOGIN_JWKS_URL: z.string().optional(),
   EXLOGIN_ISSUER: z.string().optional(),
   EXLOGIN_AUDIENCE: z.string().optional(),
+  /** How long a catalogue page (codes and total) is reused, in ms; 0 turns the cache off. */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long a listing answer (a page of products with stock) is reused, in ms; 0 turns it off. */
+  LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Base URL of catalogue images; default the shop's own generated /cdn. */
   IMAGE_BASE_URL: z.string().default('/cdn'),
   REDIS_URL: z.string().optional(),

@@ -44,7 +44,7 @@ export const LegacyLoginResponse = z.object({ token: z.string() });
  * POST /api/tokenLogin: verifies the bearer token. message is 'success', 'mfa required' or 'credit hold';
  * data[0] is the user with accounts when signed in.
  */
-export const TokenLoginRequest = z.object({ code: z.string().max(12).optional() }).optional();
+export const TokenLoginRequest = z.object({ code: z.string().max(12).optional() }).nullish();
 export const TokenLoginResponse = z.object({
   message: z.enum(['success', 'mfa required', 'credit hold']),
   name: z.string(),
@@ -56,6 +56,7 @@ export const TokenLoginResponse = z.object({
 export type TokenLoginResponse = z.infer<typeof TokenLoginResponse>;
 
 export const ExLoginResponse = z.object({ data: z.object({ token: z.string() }) });
+export type ExLoginResponse = z.infer<typeof ExLoginResponse>;
 
 /** PUT /api/users/self with the verification token (first-time sign-in). */
 export const VerifyDataRequest = z.object({
@@ -92,9 +93,11 @@ export const ResetPasswordResponse = z.object({
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 export const ResetCheckResponse = z.object({ valid: z.boolean() });
+export type ResetCheckResponse = z.infer<typeof ResetCheckResponse>;
 
 export const VerifyEmailRequest = z.object({ vid: z.string().max(200) });
 export const VerifyEmailResponse = z.object({ success: z.boolean(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 export const CheckUserActiveResponse = z.object({ data: z.object({ active_account: z.boolean() }) });
 export const LoginProblemRequest = z.object({

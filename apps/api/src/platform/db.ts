@@ -28,7 +28,7 @@ export interface Database {
 }
 
 /** Fuzzy name search forgives one typo in a word ('walnot' finds Walnut): the word-similarity bar is 0.5. */
-const SESSION_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.5';
+const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -38,10 +38,7 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETTINGS).catch(() => {});
-    });
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -54,7 +51,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
   await client.exec('create extension if not exists pg_trgm');
-  await client.exec(SESSION_SETTINGS);
+  await client.exec(`set ${SESSION_SETTING}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -115,3 +115,36 @@ describe('platform', () => {
     expect(redactUrl('/api/login')).toBe('/api/login');
   });
 });
+
+describe('request rate limit', () => {
+  it('answers 429 with a message past the limit on API calls, and never counts pages or images', async () => {
+    const { createTestApp } = await import('../testing/test-app.ts');
+    const limited = await createTestApp({ seedProducts: 50, config: { RATE_LIMIT_PER_MINUTE: 5 } });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const page = await limited.app.inject({
+          method: 'GET',
+          url: '/cdn/placeholder.jpg',
+          remoteAddress: '10.7.7.7',
+        });
+        expect(page.statusCode).not.toBe(429);
+      }
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push(
+          (await limited.app.inject({ method: 'GET', url: '/api/settings', remoteAddress: '10.7.7.7' }))
+            .statusCode,
+        );
+      expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
+      expect(codes[5]).toBe(429);
+      const last = await limited.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        remoteAddress: '10.7.7.7',
+      });
+      expect(last.json().message).toMatch(/Too many requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+});

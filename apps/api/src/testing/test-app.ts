@@ -62,7 +62,15 @@ export async function createTestApp(
   const { database, close } = await openTestDatabase(opts);
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100000, ...opts.config },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: 100000,
+      // caches are off unless a test turns them on to test them
+      SESSION_CACHE_MS: 0,
+      LISTING_CACHE_MS: 0,
+      ...opts.config,
+    },
   );
   const app = await buildApp({ config, database, mailer: opts.mailer, serveWeb: false, logger: false });
   await app.ready();

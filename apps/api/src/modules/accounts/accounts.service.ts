@@ -44,6 +44,25 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return row;
 }
 
+/** The user with their accounts in one round trip (every signed-in request needs it). */
+export async function sessionUserById(db: Queryable, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      accounts: sql<SessionAccount[]>`coalesce((
+        select json_agg(json_build_object('Acctnum', a.acctnum, 'Company', a.company, 'Shipvia', a.shipvia,
+          'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location) order by ua.position, a.acctnum)
+        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  const list =
+    typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as SessionAccount[]) : row.accounts;
+  return toSessionUser(row.user, list);
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

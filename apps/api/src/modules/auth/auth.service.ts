@@ -8,6 +8,7 @@ import type {
 } from '@mitrebox/api-contract';
 import { isCreditHold, isValidEmail, messages, passwordProblem, validateLoginForm } from '@mitrebox/domain';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { verify as verifyTotp } from 'otplib';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -20,6 +21,7 @@ import {
   findUserByUsername,
   findUsersByEmail,
   sessionUser,
+  sessionUserById,
   updateUser,
 } from '../accounts/accounts.service.ts';
 import { accountKey, clearFailures, ipKey, isLocked, recordFailure } from './login-attempts.ts';
@@ -54,6 +56,14 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = deps;
   const phone = config.CUSTOMER_SERVICE_PHONE;
+  /**
+   * Sessions resolved in the last SESSION_CACHE_MS, by token. Sign-out, MFA and credit hold drop their entry
+   * here at once; another API process notices a revocation within that time (docs/decisions/004).
+   */
+  const recent = new LRUCache<string, AuthContext>({ max: 10_000, ttl: config.SESSION_CACHE_MS || 1 });
+  const forget = (sessionId: number) => {
+    for (const [token, ctx] of recent.entries()) if (ctx.session.id === sessionId) recent.delete(token);
+  };
   let jwks: JWTVerifyGetKey | undefined;
 
   /** Password check with the per-account and per-IP lock; the same answer for unknown and known accounts. */
@@ -107,11 +117,15 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     /** Resolves a bearer token to its live session and user; undefined when unknown, revoked or idle. */
     async authenticate(token: string): Promise<AuthContext | undefined> {
+      const cached = config.SESSION_CACHE_MS ? recent.get(token) : undefined;
+      if (cached) return cached;
       const session = await findLiveSession(db, token, config.SESSION_IDLE_MS);
       if (!session) return undefined;
-      const user = await findUserById(db, session.userId);
+      const user = await sessionUserById(db, session.userId);
       if (!user) return undefined;
-      return { session, user: await sessionUser(db, user) };
+      const ctx = { session, user };
+      if (config.SESSION_CACHE_MS) recent.set(token, ctx);
+      return ctx;
     },
 
     /**
@@ -132,9 +146,11 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
         if (!result.valid)
           throw unprocessable(messages.login.mfaInvalid, { code: messages.login.mfaInvalid });
         await clearMfaPending(db, ctx.session.id);
+        forget(ctx.session.id);
       }
       if (isCreditHold(ctx.user.accounts[0])) {
         await revokeSession(db, ctx.session.id);
+        forget(ctx.session.id);
         return {
           message: 'credit hold',
           name: 'credit hold',
@@ -171,6 +187,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     async logout(ctx: AuthContext): Promise<void> {
       await revokeSession(db, ctx.session.id);
+      forget(ctx.session.id);
     },
 
     /** PUT /api/users/self with the verification token: first-time e-mail and password. */
@@ -270,6 +287,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
         };
       await updateUser(db, row.userId, { passwordHash: await hashPassword(body.password) });
       await revokeAllSessions(db, row.userId);
+      for (const [token, ctx] of recent.entries())
+        if (ctx.session.userId === row.userId) recent.delete(token);
       const user = await findUserById(db, row.userId);
       if (user) await clearFailures(db, accountKey(user.username));
       return { data: { status: 'passwords.reset' } };

@@ -337,3 +337,12 @@ describe('bad input', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 });
+
+describe('tokenLogin body', () => {
+  it('accepts no body at all', async () => {
+    const token = await signIn(t.app, '10005');
+    const res = await t.app.inject({ method: 'POST', url: '/api/tokenLogin', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('success');
+  });
+});

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
+import { createResponseCache } from '../../platform/response-cache.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -31,6 +32,11 @@ const NO_PRODUCT = 'No product with this code.';
 export const catalogueRoutes =
   (catalogue: CatalogueService, guards: Guards, config: Config): FastifyPluginAsyncZod =>
   async (app) => {
+    // Listings (and the header search) are micro-cached: the same page within LISTING_CACHE_MS is answered with
+    // the same bytes; stock on it is that old at most. The cart and the add-to-cart dialog always read fresh.
+    const listings = createResponseCache({ ttlMs: config.LISTING_CACHE_MS });
+    const cacheKey = (url: string, where: string) => `${where}|${url.slice(url.indexOf('?') + 1)}`;
+
     app.get(
       '/api/Shop/Products',
       {
@@ -41,7 +47,12 @@ export const catalogueRoutes =
           response: { 200: PublicProductsResponse, ...errors },
         },
       },
-      (request) => catalogue.publicProducts(request.query),
+      async (request, reply) => {
+        const body = await listings.get(cacheKey(request.url, 'public'), PublicProductsResponse, () =>
+          catalogue.publicProducts(request.query),
+        );
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
 
     app.get(
@@ -55,7 +66,16 @@ export const catalogueRoutes =
           response: { 200: AccountProductsResponse, ...errors },
         },
       },
-      (request) => catalogue.accountProducts(request.query, authOf(request).user.accounts[0]),
+      async (request, reply) => {
+        const account = authOf(request).user.accounts[0];
+        // prices are list prices: what differs between accounts is only the own warehouse
+        const body = await listings.get(
+          cacheKey(request.url, `loc:${account.Location}`),
+          AccountProductsResponse,
+          () => catalogue.accountProducts(request.query, account),
+        );
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      },
     );
 
     for (const [url, guarded] of [

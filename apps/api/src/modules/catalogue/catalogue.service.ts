@@ -8,6 +8,7 @@ import type {
   SessionAccount,
 } from '@mitrebox/api-contract';
 import { availableQty, formatInches, isStockedAt, parseRange } from '@mitrebox/domain';
+import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -32,6 +33,25 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export function createCatalogueService(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
   const imageBase = config.IMAGE_BASE_URL.replace(/\/$/, '');
+
+  /**
+   * Catalogue pages are the same for everyone (prices are list prices; stock is laid over fresh on each
+   * request), so a page of codes and its total is kept for a short while. Staff edits call invalidate();
+   * other API processes see an edit within the TTL. See docs/decisions/004.
+   */
+  const pages = new LRUCache<string, Awaited<ReturnType<typeof repo.findProducts>>>({
+    max: 2000,
+    ttl: config.CATALOGUE_CACHE_MS || 1,
+  });
+  async function findPage(c: ProductCriteria, page: number, perPage: number) {
+    if (!config.CATALOGUE_CACHE_MS) return repo.findProducts(db, c, page, perPage);
+    const key = JSON.stringify([c, page, perPage]);
+    const hit = pages.get(key);
+    if (hit) return hit;
+    const found = await repo.findProducts(db, c, page, perPage);
+    pages.set(key, found);
+    return found;
+  }
 
   function imageOf(row: { frameType: string; code: string; manufCode: string | null }): string {
     if (row.frameType === 'MATS')
@@ -184,13 +204,17 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     imageOf,
     toPublic,
 
+    invalidate() {
+      pages.clear();
+    },
+
     async publicProducts(q: ListQuery) {
-      const { rows, total } = await repo.findProducts(db, criteria(q), q.page, q.items_per_page);
+      const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
       return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products');
     },
 
     async accountProducts(q: ListQuery, account: SessionAccount) {
-      const { rows, total } = await repo.findProducts(db, criteria(q), q.page, q.items_per_page);
+      const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
       return pageOf(await toAccount(rows, account), total, q, '/api/Products');
     },
 

@@ -418,3 +418,34 @@ describe('recent purchases', () => {
     ).toBe(400);
   });
 });
+
+describe('listing micro-cache', () => {
+  it('answers the same bytes within its time, keeps anonymous answers price-free and per-warehouse answers apart', async () => {
+    const cached = await createTestApp({ seedProducts: 120, config: { LISTING_CACHE_MS: 60_000 } });
+    try {
+      const a = await signIn(cached.app, '10001'); // New Orleans
+      const b = await signIn(cached.app, '10005'); // Denver
+      const url = '/api/Products?type=1&items_per_page=20';
+      const first = await cached.app.inject({ method: 'GET', url, headers: bearer(a) });
+      const again = await cached.app.inject({ method: 'GET', url, headers: bearer(a) });
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toContain('application/json');
+      const denver = (await cached.app.inject({ method: 'GET', url, headers: bearer(b) })).json();
+      const orleans = first.json();
+      const here = (
+        body: { data: { available_here: number; stock: { Loc: string; available: number }[] }[] },
+        loc: string,
+      ) => body.data.every((p) => p.available_here === (p.stock.find((s) => s.Loc === loc)?.available ?? 0));
+      expect(here(orleans, 'C')).toBe(true);
+      expect(here(denver, 'G')).toBe(true);
+      const anon = await cached.app.inject({
+        method: 'GET',
+        url: '/api/Shop/Products?type=1&items_per_page=20',
+      });
+      expect(anon.body).not.toMatch(/"(Mat1|stock|available_here)"/);
+      expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+
+/**
+ * A micro-cache of serialized answers: the same listing asked again within `ttlMs` is answered with the bytes
+ * made the first time. Concurrent misses share one computation, and an expired answer is served once more
+ * while its refresh runs, so a busy page never stalls every caller at the same moment. Each answer is
+ * validated against its contract schema once, when it is made.
+ */
+export function createResponseCache(opts: { ttlMs: number; max?: number }) {
+  type Maker = () => Promise<string>;
+  const cache = new LRUCache<string, string, Maker>({
+    max: opts.max ?? 5000,
+    ttl: Math.max(1, opts.ttlMs),
+    allowStale: true,
+    noDeleteOnStaleGet: true,
+    fetchMethod: async (_key, _stale, { context }) => context(),
+  });
+  return {
+    async get<S extends z.ZodType>(key: string, schema: S, make: () => Promise<z.input<S>>): Promise<string> {
+      const render = async () => JSON.stringify(schema.parse(await make()));
+      if (opts.ttlMs <= 0) return render();
+      return (await cache.fetch(key, { context: render })) ?? render();
+    },
+    clear: () => cache.clear(),
+  };
+}

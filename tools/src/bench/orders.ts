@@ -1,0 +1,99 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
+import type { Measurement } from './measure.ts';
+
+export interface Buyer {
+  token: string;
+  code: string;
+}
+
+/**
+ * Buyers for the order benchmark: extra users (900001…) of demo account 10001, each signed in, each with a
+ * moulding of its own that has stock in New Orleans.
+ */
+export async function prepareBuyers(db: Db, appUrl: string, n: number): Promise<Buyer[]> {
+  const hash = await hashPassword('bench-pass-1');
+  const codes = await queryRows<{ code: string }>(
+    db,
+    sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+        where p.type = 4 and s.onhand > 100 order by p.code limit ${n}`,
+  );
+  const buyers: Buyer[] = [];
+  for (let i = 0; i < n; i++) {
+    const username = String(900001 + i);
+    await db.execute(sql`insert into users (username, name, email, password_hash) values (${username}, ${`Bench buyer ${i + 1}`}, null, ${hash})
+      on conflict (username) do update set password_hash = excluded.password_hash`);
+    await db.execute(
+      sql`insert into user_accounts (user_id, acctnum) select id, '10001' from users where username = ${username} on conflict do nothing`,
+    );
+    const res = await fetch(`${appUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'bench-pass-1' }),
+    });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    buyers.push({ token, code: codes[i % codes.length].code });
+  }
+  return buyers;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Each buyer loops: put a chop in the cart, place the order. Latency is of the placement call. */
+export async function placeOrders(appUrl: string, buyers: Buyer[], seconds: number): Promise<Measurement> {
+  const deadline = performance.now() + seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    buyers.map(async (b) => {
+      const headers = { authorization: `Bearer ${b.token}`, 'content-type': 'application/json' };
+      while (performance.now() < deadline) {
+        const cart = await fetch(`${appUrl}/api/updateCart`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            cartdata: [
+              {
+                Code: b.code,
+                productSelection: {
+                  type: 'chop',
+                  quantity: 1,
+                  location: 'C',
+                  dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
+                },
+                backtype: 'backremq',
+              },
+            ],
+          }),
+        });
+        if (!cart.ok) {
+          errors++;
+          continue;
+        }
+        const { version } = (await cart.json()) as { version: number };
+        const started = performance.now();
+        const res = await fetch(`${appUrl}/api/admin/orders`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ poNumber: 'BENCH', cartVersion: version }),
+        });
+        await res.text();
+        if (res.ok) latencies.push(performance.now() - started);
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: Math.round((latencies.length / seconds) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors,
+    non2xx: 0,
+  };
+}
