@@ -14,7 +14,8 @@ import { type Browser, type BrowserContextOptions, chromium, type Page } from 'p
  */
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The built web app; E2E_WEB_DIST lets parallel work build and test its own copy. */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
 export const SHOTS_DIR = path.join(REPO_ROOT, '.e2e-shots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
