@@ -15,19 +15,32 @@ const label = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    console.error('Debian chromium is missing (/usr/bin/chromium) and we are not root: apt-get install chromium');
+    console.error(
+      'Debian chromium is missing (/usr/bin/chromium) and we are not root: apt-get install chromium',
+    );
     process.exit(1);
   }
   console.log('installing Debian chromium for the browser journeys…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
-    stdio: 'inherit',
-  });
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+    {
+      stdio: 'inherit',
+    },
+  );
 }
 
 const vitest = (project) => ({
   name: `${project} tests`,
   cmd: 'npx',
-  argv: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, `${label}-${project}.json`)}`],
+  argv: [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(resultsDir, `${label}-${project}.json`)}`,
+  ],
   vitestProject: project,
 });
 
@@ -66,6 +79,9 @@ for (const step of steps) {
     break;
   }
 }
-writeFileSync(path.join(resultsDir, `summary-${label}${only ? `-${only}` : ''}.json`), JSON.stringify({ passed, failed }));
+writeFileSync(
+  path.join(resultsDir, `summary-${label}${only ? `-${only}` : ''}.json`),
+  JSON.stringify({ passed, failed }),
+);
 console.log(`\n${label}: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -87,7 +87,7 @@ export interface SelectionToCheck {
  * null. The server runs the same function on every line it accepts.
  */
 export function validateSelection(s: SelectionToCheck): string | null {
-  if (!s.location || !s.location.trim()) return addToCartMessages.location;
+  if (!s.location?.trim()) return addToCartMessages.location;
   const mouldingOrder = s.isMoulding && s.type !== 'item';
   if (
     mouldingOrder &&

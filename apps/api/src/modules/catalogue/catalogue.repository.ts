@@ -1,4 +1,3 @@
-import type { ProductFilterSet } from '@mitrebox/api-contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import {

@@ -5,7 +5,6 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
