@@ -1,19 +1,569 @@
-import { Modal, Text } from '@mantine/core';
-import type { JSX } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  NativeSelect,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { AccountProduct } from '@mitrebox/api-contract';
+import {
+  BACKORDER_LABELS,
+  BACKORDER_OPTIONS,
+  type BackorderOption,
+  backorderSplit,
+  FRACTION_OPTIONS,
+  formatMoney,
+  INSTRUCTIONS_MAX_DIALOG,
+  LOCATION_CODES,
+  MOULDING_ORDER_TYPES,
+  type MouldingOrderType,
+  messages,
+  ORDER_TYPE_LABELS,
+  priceLine,
+  stockState,
+  validateSelection,
+} from '@mitrebox/domain';
+import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type JSX, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  CART_QUERY_KEY,
+  freshCart,
+  type LocationQty,
+  saveCart,
+  useAccountLevels,
+  useLocationQty,
+  useProductDetails,
+} from '../../features/cart/cart-api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSiteInfo } from '../../lib/site.ts';
+import classes from './AddToCartDialog.module.css';
+import {
+  cartErrorMessage,
+  cartPayload,
+  changeType,
+  type DialogSelection,
+  initialSelection,
+  isMoulding,
+  requestedAmount,
+  settledDimension,
+  settledLength,
+  shippingHints,
+  toCartLine,
+  toCheck,
+  typedNumber,
+  typedQuantity,
+} from './selection.ts';
 
 export interface AddToCartDialogProps {
   code: string | null;
   opened: boolean;
   onClose: () => void;
-  /** Instructions limit: 50 in the dialog (default), 70 on the product page. */
+  /** Instructions limit: 50 in the dialog (default), 70 on the product page (INSTRUCTIONS_MAX_DETAIL). */
   instructionsMax?: number;
 }
 
-/** The add-to-cart dialog (storefront §2). Work in progress: the full dialog follows. */
+/**
+ * The add-to-cart dialog (storefront §2, §4, §5): order type, warehouse, sizes, instructions, stock and
+ * back-order choice, a live price preview, and Add to Cart, which sends the whole cart to the server.
+ */
 export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
+  const { code, opened, onClose, instructionsMax = INSTRUCTIONS_MAX_DIALOG } = props;
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  // Every opening starts from a clean form, also for the same product.
+  const [openCount, setOpenCount] = useState(0);
+  useEffect(() => {
+    if (opened) setOpenCount((n) => n + 1);
+  }, [opened]);
+
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Add to Cart">
-      <Text>{props.code}</Text>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add to Cart"
+      size="lg"
+      fullScreen={phone}
+      radius={phone ? 0 : 'md'}
+      classNames={{ title: classes.modalTitle }}
+      transitionProps={{ duration: phone ? 0 : 150 }}
+      data-testid="add-to-cart-dialog"
+    >
+      {code ? (
+        <DialogContent key={`${code}:${openCount}`} code={code} onClose={onClose} max={instructionsMax} />
+      ) : null}
     </Modal>
+  );
+}
+
+function DialogContent({ code, onClose, max }: { code: string; onClose: () => void; max: number }) {
+  const session = useSession();
+  const site = useSiteInfo();
+  const allowed = session.signedIn && !session.purchaseBlocked;
+  const details = useProductDetails(code, allowed);
+  const stock = useLocationQty(code, allowed);
+  const product = details.data
+    ? (details.data.products[code] ?? Object.values(details.data.products)[0])
+    : undefined;
+  const needsLevels = product?.FrameType === 'GLASS' || product?.FrameType === 'MATS';
+  const levels = useAccountLevels(allowed && needsLevels);
+
+  if (!session.signedIn) {
+    return (
+      <Text>
+        Please{' '}
+        <Anchor component={Link} to="/login">
+          sign in
+        </Anchor>{' '}
+        to see your prices and order.
+      </Text>
+    );
+  }
+  if (session.purchaseBlocked) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        {messages.purchaseBlocked(site.phone)}
+      </Alert>
+    );
+  }
+  const failed = details.error ?? stock.error;
+  if (failed) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        {failed.message}
+      </Alert>
+    );
+  }
+  if (!product || !stock.data || !details.data || (needsLevels && levels.isPending)) {
+    return (
+      <Center py="xl">
+        <Loader color="walnut" aria-label="Loading the product" />
+      </Center>
+    );
+  }
+  return (
+    <SelectionForm
+      product={product}
+      stock={stock.data}
+      pricing={{
+        discounts: details.data.discounts,
+        glassCode: levels.data?.glassCode ?? null,
+        matCode: levels.data?.matCode ?? null,
+      }}
+      account={session.account}
+      onClose={onClose}
+      max={max}
+    />
+  );
+}
+
+interface FormProps {
+  product: AccountProduct;
+  stock: LocationQty;
+  pricing: Parameters<typeof priceLine>[1];
+  account: { Location: string | null; Shipvia: string | null } | null;
+  onClose: () => void;
+  max: number;
+}
+
+const locationOrder = (loc: string) => {
+  const i = LOCATION_CODES.indexOf(loc as (typeof LOCATION_CODES)[number]);
+  return i === -1 ? LOCATION_CODES.length : i;
+};
+
+function SelectionForm({ product, stock, pricing, account, onClose, max }: FormProps) {
+  const client = useQueryClient();
+  const moulding = isMoulding(product);
+  const accountLocation = stock.AccountLocs.Location || account?.Location || '';
+  const rows = useMemo(
+    () => Object.values(stock.LocationQty).sort((a, b) => locationOrder(a.Loc) - locationOrder(b.Loc)),
+    [stock],
+  );
+  const [sel, setSel] = useState<DialogSelection>(() =>
+    initialSelection(product, rows.some((r) => r.Loc === accountLocation) ? accountLocation : ''),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const update = (next: Partial<DialogSelection>) => {
+    setError(null);
+    setSel((s) => ({ ...s, ...next }));
+  };
+  const updateDimension = (next: Partial<DialogSelection['dimension']>) =>
+    update({ dimension: { ...sel.dimension, ...next } });
+
+  const here = rows.find((r) => r.Loc === sel.location);
+  const requested = requestedAmount(sel, product);
+  const state = here ? stockState(here.Onhand, here.CommitAmt, requested) : 0;
+  const unit = sel.type === 'item' ? '' : ' ft';
+  const split = backorderSplit(requested, here?.available ?? 0, sel.backorder);
+  const price = useMemo(
+    () =>
+      priceLine(product, pricing, {
+        type: sel.type,
+        quantity: sel.quantity,
+        length: settledLength(sel.length),
+        dimension: {
+          length: settledDimension(sel.dimension.length),
+          length_fraction: sel.dimension.length_fraction,
+          width: settledDimension(sel.dimension.width),
+          width_fraction: sel.dimension.width_fraction,
+        },
+        location: sel.location,
+      }),
+    [product, pricing, sel],
+  );
+  const hints = shippingHints(sel, account ? { ...account, Location: accountLocation } : null);
+  const remaining = max - sel.instructions.length;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const message = validateSelection(toCheck(sel, product, accountLocation || null, state));
+    if (message) {
+      setError(message);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const line = toCartLine(sel, product, state);
+    let payload = [line];
+    try {
+      const current = await freshCart(client);
+      payload = cartPayload(current.data, line);
+      const cart = await saveCart(payload);
+      client.setQueryData(CART_QUERY_KEY, cart);
+      authStorage.touch(Date.now());
+      notifications.show({
+        id: 'items-added',
+        color: 'green',
+        icon: <IconCircleCheck size={18} aria-hidden />,
+        message: messages.itemsAdded,
+      });
+      onClose();
+    } catch (err) {
+      setError(err instanceof ApiError ? cartErrorMessage(err, payload, payload.length - 1) : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const typeData = MOULDING_ORDER_TYPES.filter((t) => t !== 'box' || product.box_qty > 0).map((t) => ({
+    value: t,
+    label: ORDER_TYPE_LABELS[t],
+  }));
+  const cut = sel.type === 'chop' || sel.type === 'join' || sel.type === 'exact';
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+      <Stack gap="md">
+        <ProductHeading product={product} />
+
+        {moulding ? (
+          <fieldset className={classes.fieldset}>
+            <legend className={classes.legend}>Order type</legend>
+            <SegmentedControl
+              fullWidth
+              data={typeData}
+              value={sel.type === 'item' ? 'length' : sel.type}
+              onChange={(t) => {
+                setError(null);
+                setSel((s) => changeType(s, t as MouldingOrderType));
+              }}
+              name="orderType"
+              color="walnut"
+              classNames={{ label: classes.segmentLabel }}
+            />
+          </fieldset>
+        ) : null}
+
+        <Radio.Group
+          label="Ship from"
+          value={sel.location}
+          onChange={(loc) => update({ location: loc, backorder: null })}
+          name="location"
+        >
+          <Table className={classes.stockTable} verticalSpacing={6} mt={4} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Warehouse</Table.Th>
+                <Table.Th ta="right">On hand{unit}</Table.Th>
+                <Table.Th ta="right">Available{unit}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row.Loc}
+                  className={classes.stockRow}
+                  data-selected={row.Loc === sel.location || undefined}
+                  onClick={() => row.Loc !== sel.location && update({ location: row.Loc, backorder: null })}
+                >
+                  <Table.Td>
+                    <Group gap={8} wrap="nowrap">
+                      <Radio value={row.Loc} label={row.Name} color="walnut" />
+                      {row.Loc === accountLocation ? (
+                        <Badge size="xs" variant="light" color="brass.8" className={classes.ownBadge}>
+                          Yours
+                        </Badge>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.num}>
+                    {formatCount(row.Onhand)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={classes.num}>
+                    {formatCount(row.available)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Radio.Group>
+
+        {sel.type === 'length' ? (
+          <TextInput
+            label="Length (ft)"
+            inputMode="numeric"
+            autoComplete="off"
+            value={sel.length}
+            onChange={(e) => update({ length: typedNumber(e.currentTarget.value) })}
+            onBlur={(e) => update({ length: settledLength(e.currentTarget.value) })}
+            className={classes.short}
+            data-autofocus
+          />
+        ) : null}
+
+        {sel.type === 'item' || sel.type === 'box' || cut ? (
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={sel.type === 'box' ? 'Boxes' : 'Quantity'}
+              inputMode="numeric"
+              autoComplete="off"
+              value={sel.quantity}
+              onChange={(e) => update({ quantity: typedQuantity(e.currentTarget.value) })}
+              className={classes.short}
+              data-autofocus
+            />
+            {sel.type === 'box' ? (
+              <Text size="sm" c="dimmed" pb={10}>
+                Box of {formatCount(product.box_qty)} ft · length {formatCount(requested)} ft
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {cut ? (
+          <Group gap="md" align="flex-start" className={classes.sizes}>
+            <SizeInput
+              side="Length"
+              whole={sel.dimension.length}
+              fraction={sel.dimension.length_fraction}
+              onWhole={(v) => updateDimension({ length: v })}
+              onFraction={(v) => updateDimension({ length_fraction: v })}
+            />
+            <SizeInput
+              side="Width"
+              whole={sel.dimension.width}
+              fraction={sel.dimension.width_fraction}
+              onWhole={(v) => updateDimension({ width: v })}
+              onFraction={(v) => updateDimension({ width_fraction: v })}
+            />
+          </Group>
+        ) : null}
+
+        <Textarea
+          label="Instructions"
+          value={sel.instructions}
+          maxLength={max}
+          autosize
+          minRows={2}
+          maxRows={4}
+          onChange={(e) => update({ instructions: e.currentTarget.value.slice(0, max) })}
+          description={`${remaining} ${remaining === 1 ? 'character' : 'characters'} left`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+        />
+
+        {state === 1 ? (
+          <Group gap={6} c="green.7" role="status">
+            <IconCircleCheck size={20} aria-hidden />
+            <Text fw={600} size="sm">
+              In Stock
+            </Text>
+          </Group>
+        ) : null}
+
+        {state === 2 ? (
+          <Box className={classes.backorder}>
+            <Group gap={6} c="red.7" mb={6}>
+              <IconAlertTriangle size={18} aria-hidden />
+              <Text fw={600} size="sm">
+                Back-ordered: {formatCount(here?.available ?? 0)}
+                {unit} available at {here?.Name}
+              </Text>
+            </Group>
+            <Radio.Group
+              label="Back-order option"
+              value={sel.backorder ?? ''}
+              onChange={(v) => update({ backorder: v as BackorderOption })}
+              name="backorder"
+            >
+              <Stack gap={6} mt={6}>
+                {BACKORDER_OPTIONS.map((option) => (
+                  <Radio key={option} value={option} label={BACKORDER_LABELS[option]} color="walnut" />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <dl className={classes.split} aria-label="Back-order summary">
+              <div>
+                <dt>Ship</dt>
+                <dd>{split.ship.toFixed(2)}</dd>
+              </div>
+              <div>
+                <dt>Backordered</dt>
+                <dd>{split.backordered.toFixed(2)}</dd>
+              </div>
+              <div>
+                <dt>Cancelled</dt>
+                <dd>{split.cancelled.toFixed(2)}</dd>
+              </div>
+            </dl>
+          </Box>
+        ) : null}
+
+        {hints.map((hint) => (
+          <Group key={hint} gap={8} wrap="nowrap" align="flex-start" className={classes.hint}>
+            <IconTruckDelivery size={18} aria-hidden className={classes.hintIcon} />
+            <Text size="sm">{hint}</Text>
+          </Group>
+        ))}
+
+        <PricePreview price={price} moulding={moulding && sel.type !== 'item'} />
+
+        {error ? (
+          <Text id={errorId} c="red.7" fw={600} role="alert" data-testid="add-to-cart-error">
+            {error}
+          </Text>
+        ) : null}
+
+        <Group justify="flex-end" gap="sm" className={classes.actions}>
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} color="walnut">
+            Add to Cart
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ProductHeading({ product }: { product: AccountProduct }) {
+  const [imageOk, setImageOk] = useState(true);
+  return (
+    <Group gap="md" wrap="nowrap" align="center" className={classes.product}>
+      {imageOk ? (
+        <Image
+          src={product.image}
+          alt=""
+          w={64}
+          h={64}
+          radius="sm"
+          fit="cover"
+          onError={() => setImageOk(false)}
+          className={classes.thumb}
+        />
+      ) : (
+        <Box w={64} h={64} className={classes.thumb} aria-hidden />
+      )}
+      <Box miw={0}>
+        <Text fw={700} className={classes.code}>
+          {product.Code}
+        </Text>
+        <Text size="sm" lineClamp={2}>
+          {product.display_name || product.Description}
+        </Text>
+        {isMoulding(product) && product.width_display ? (
+          <Text size="xs" c="dimmed">
+            {product.width_display}" wide{product.box_qty > 0 ? ` · box of ${product.box_qty} ft` : ''}
+          </Text>
+        ) : null}
+      </Box>
+    </Group>
+  );
+}
+
+function SizeInput(props: {
+  side: 'Length' | 'Width';
+  whole: string;
+  fraction: number;
+  onWhole: (v: string) => void;
+  onFraction: (v: number) => void;
+}) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-end">
+      <TextInput
+        label={`${props.side} (in)`}
+        inputMode="numeric"
+        autoComplete="off"
+        value={props.whole}
+        onChange={(e) => props.onWhole(typedNumber(e.currentTarget.value))}
+        onBlur={(e) => props.onWhole(settledDimension(e.currentTarget.value))}
+        w={96}
+      />
+      <NativeSelect
+        label="Fraction"
+        aria-label={`${props.side} fraction`}
+        value={String(props.fraction)}
+        onChange={(e) => props.onFraction(Number(e.currentTarget.value))}
+        data={FRACTION_OPTIONS.map((f) => ({ value: String(f.value), label: f.label }))}
+        size="md"
+        w={92}
+      />
+    </Group>
+  );
+}
+
+function PricePreview({ price, moulding }: { price: ReturnType<typeof priceLine>; moulding: boolean }) {
+  const rows: [string, ReactNode][] = [];
+  if (moulding) rows.push(['Footage', `${formatCount(price.footage)} ft`]);
+  else rows.push(['Quantity', formatCount(price.quantity)]);
+  rows.push(['Unit price', `$${formatMoney(price.unitPrice)}${moulding ? ' / ft' : ' each'}`]);
+  if (Number(price.joinFee) > 0) rows.push(['Join fee', `$${formatMoney(price.joinFee)}`]);
+  return (
+    <Box className={classes.preview} aria-live="polite" data-testid="price-preview">
+      <dl className={classes.previewList}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={classes.previewTotal}>
+        <span>Estimated total</span>
+        <strong>${formatMoney(price.total)}</strong>
+      </div>
+    </Box>
   );
 }

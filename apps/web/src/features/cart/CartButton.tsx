@@ -1,11 +1,15 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCartCount } from './useCartCount.ts';
+import { useCart } from './cart-api.ts';
+import { cartCountOf } from './cart-count.ts';
+import { useCartReminder } from './useCartReminder.ts';
 
 /** The header's cart icon with its item-count badge. Render only for customers who may buy. */
 export function CartButton() {
-  const count = useCartCount();
+  const cart = useCart();
+  const count = cart.data ? cartCountOf(cart.data) : 0;
+  useCartReminder(cart.data ? count : null);
   return (
     <Indicator
       label={count > 99 ? '99+' : count}

@@ -1,20 +1,388 @@
-import { Anchor, Container, Paper, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { CartItem, CartResponse } from '@mitrebox/api-contract';
+import { cleanPo, formatMoney, isValidPo, messages, ORDER_TYPE_LABELS, PO_MESSAGE } from '@mitrebox/domain';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconClock,
+  IconShoppingCart,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
+import { cartPayload, toCartInput } from '../../components/add-to-cart/selection.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useSession } from '../../lib/session.ts';
+import { useSiteInfo } from '../../lib/site.ts';
+import classes from './CartPage.module.css';
+import { CART_QUERY_KEY, EMPTY_CART, placeOrder, useAuthCheck, useCart, useSaveCart } from './cart-api.ts';
+import { backorderNote, selectionSummary } from './cart-lines.ts';
 
 export default function CartPage() {
+  const session = useSession();
+  const site = useSiteInfo();
+  const [params, setParams] = useSearchParams();
+  const addCode = params.get('add');
+
+  const closeAdd = () => {
+    const next = new URLSearchParams(params);
+    next.delete('add');
+    setParams(next, { replace: true });
+  };
+
   return (
     <Container size="lg" py={{ base: 'xl', md: 48 }}>
       <Anchor component={Link} to="/Shop" size="sm" fw={600} mb="sm" display="inline-flex" style={{ gap: 4 }}>
         <IconArrowLeft size={16} aria-hidden /> Back to Shop
       </Anchor>
       <PageHeader eyebrow="Cart" title="Shopping Cart" />
-      <Paper p="xl" radius="md" bg="#fff" style={{ borderStyle: 'dashed' }}>
-        <Text size="lg">
-          Your items, their cutting instructions and the PO number for the order will be listed here.
-        </Text>
-      </Paper>
+      {session.purchaseBlocked ? (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {messages.purchaseBlocked(site.phone)}
+        </Alert>
+      ) : (
+        <>
+          <CartContent />
+          <AddToCartDialog code={addCode} opened={Boolean(addCode)} onClose={closeAdd} />
+        </>
+      )}
     </Container>
+  );
+}
+
+function MidnightNotice() {
+  return (
+    <Group gap={8} wrap="nowrap" className={classes.midnight} data-testid="cart-midnight">
+      <IconClock size={18} aria-hidden className={classes.midnightIcon} />
+      <Text size="sm" fw={500}>
+        {messages.cartReminder}
+      </Text>
+    </Group>
+  );
+}
+
+function CartContent() {
+  const cart = useCart();
+  const save = useSaveCart();
+  const [removing, setRemoving] = useState<number | 'all' | null>(null);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (cart.isPending) {
+    return (
+      <Center py={64}>
+        <Loader color="walnut" aria-label="Loading your cart" />
+      </Center>
+    );
+  }
+  if (cart.error) {
+    return (
+      <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+        {cart.error.message}
+      </Alert>
+    );
+  }
+  const data = cart.data ?? EMPTY_CART;
+
+  const replace = async (which: number | 'all') => {
+    setError(null);
+    setRemoving(which);
+    const lines = which === 'all' ? [] : cartPayload(data.data.filter((_, i) => i !== which));
+    try {
+      await save.mutateAsync(lines);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : messages.orderSubmitError);
+      void cart.refetch();
+    } finally {
+      setRemoving(null);
+      setConfirmAll(false);
+    }
+  };
+
+  if (data.data.length === 0) {
+    return (
+      <Stack gap="lg">
+        <MidnightNotice />
+        <Paper p="xl" radius="md" className={classes.empty}>
+          <IconShoppingCart size={36} stroke={1.4} aria-hidden className={classes.emptyIcon} />
+          <Title order={2} size="h3">
+            Your cart is empty
+          </Title>
+          <Text c="dimmed" maw={420} ta="center">
+            Add mouldings by length, chop, join, straight cut or box, and mats, glass and hardware from the
+            shop.
+          </Text>
+          <Button component={Link} to="/Shop" color="walnut">
+            Go to the Shop
+          </Button>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <div className={classes.layout}>
+      <section aria-labelledby="cart-lines-heading" className={classes.lines}>
+        <Group justify="space-between" align="center" mb="sm">
+          <Title order={2} size="h4" id="cart-lines-heading">
+            {formatCount(data.count)} {data.count === 1 ? 'item' : 'items'}
+          </Title>
+          <Button
+            variant="subtle"
+            color="red.7"
+            size="compact-sm"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirmAll(true)}
+            disabled={removing !== null}
+          >
+            Remove all
+          </Button>
+        </Group>
+        <MidnightNotice />
+        {error ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" mt="sm">
+            {error}
+          </Alert>
+        ) : null}
+        <ul className={classes.list} data-testid="cart-lines">
+          {data.data.map((item, index) => (
+            <CartLine
+              // identical selections share an id: the position tells them apart
+              key={`${item.id}:${index}`}
+              item={item}
+              busy={removing === index}
+              disabled={removing !== null}
+              onRemove={() => replace(index)}
+            />
+          ))}
+        </ul>
+      </section>
+
+      <OrderSummary cart={data} disabled={removing !== null} />
+
+      <Modal
+        opened={confirmAll}
+        onClose={() => setConfirmAll(false)}
+        title="Remove all items?"
+        centered
+        classNames={{ title: classes.modalTitle }}
+      >
+        <Text mb="lg">Every line will be removed from your cart. This cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirmAll(false)} data-autofocus>
+            Keep items
+          </Button>
+          <Button color="red.7" onClick={() => replace('all')} loading={removing === 'all'}>
+            Remove all
+          </Button>
+        </Group>
+      </Modal>
+    </div>
+  );
+}
+
+function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onRemove: () => void }) {
+  const { item } = props;
+  const [imageOk, setImageOk] = useState(true);
+  const sel = item.productSelection;
+  const note = backorderNote(item);
+  const moulding = item.calc.unit === 'ft';
+  const typeLabel = sel.type && sel.type !== 'item' ? ORDER_TYPE_LABELS[sel.type] : 'Item';
+  const summary = selectionSummary(item);
+  return (
+    <li className={classes.line} data-testid="cart-line" aria-label={`${item.Code}, ${summary}`}>
+      <div className={classes.thumb}>
+        {imageOk ? <img src={item.image} alt="" loading="lazy" onError={() => setImageOk(false)} /> : null}
+      </div>
+      <div className={classes.info}>
+        <Group gap={8} wrap="wrap" align="baseline">
+          <Text fw={700} className={classes.code}>
+            {item.Code}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.desc}>
+            {item.Description}
+          </Text>
+        </Group>
+        <Text fw={600} size="sm" mt={2} data-testid="cart-line-summary">
+          {summary}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Ships from {item.locationName}
+        </Text>
+        {sel.instructions ? (
+          <Text size="sm" className={classes.instructions}>
+            Instructions: {sel.instructions}
+          </Text>
+        ) : null}
+        {note ? (
+          <Group gap={6} wrap="nowrap" align="flex-start" mt={4} c="red.7">
+            <IconAlertTriangle size={16} aria-hidden style={{ flex: '0 0 auto', marginTop: 2 }} />
+            <Text size="sm" fw={500}>
+              {note}
+            </Text>
+          </Group>
+        ) : null}
+      </div>
+      <ActionIcon
+        variant="subtle"
+        color="red.7"
+        size={40}
+        className={classes.remove}
+        aria-label={`Remove ${item.Code} (${summary})`}
+        onClick={props.onRemove}
+        loading={props.busy}
+        disabled={props.disabled && !props.busy}
+      >
+        <IconTrash size={20} aria-hidden />
+      </ActionIcon>
+      <dl className={classes.figures}>
+        <div>
+          <dt>T</dt>
+          <dd title={typeLabel}>{item.calc.pcode || '—'}</dd>
+        </div>
+        <div>
+          <dt>{moulding ? 'Footage' : 'Qty'}</dt>
+          <dd>{moulding ? `${formatCount(item.calc.footage)} ft` : formatCount(item.calc.quantity)}</dd>
+        </div>
+        <div>
+          <dt>Unit price</dt>
+          <dd>${formatMoney(item.calc.unitPrice)}</dd>
+        </div>
+        <div>
+          <dt>Join fee</dt>
+          <dd>{Number(item.calc.joinFee) > 0 ? `$${formatMoney(item.calc.joinFee)}` : '—'}</dd>
+        </div>
+        <div className={classes.lineTotal}>
+          <dt>Total</dt>
+          <dd data-testid="cart-line-total">${formatMoney(item.calc.totalPrice)}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolean }) {
+  const auth = useAuthCheck();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const site = useSiteInfo();
+  const [po, setPo] = useState('');
+  const [poError, setPoError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const canCheckout = auth.isSuccess && cart.data.length > 0;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (!isValidPo(po)) {
+      setPoError(PO_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await placeOrder({ poNumber: po, cartVersion: cart.version });
+      if (typeof answer?.orderNumber === 'number' && answer.orderNumber > 0) {
+        authStorage.touch(Date.now());
+        client.setQueryData(CART_QUERY_KEY, { ...EMPTY_CART, version: cart.version + 1 });
+        void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        navigate(`/Admin/OrderDetails/${answer.orderNumber}`);
+        return;
+      }
+      setError(messages.orderSubmitError);
+    } catch (err) {
+      if (err instanceof ApiError && err.errors?.poNumber) setPoError(err.errors.poNumber);
+      else if (err instanceof ApiError && err.status === 403)
+        setError(err.message || messages.purchaseBlocked(site.phone));
+      else if (err instanceof ApiError && err.status === 422) {
+        setError(err.message);
+        void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+      } else setError(messages.orderSubmitError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <aside aria-labelledby="order-summary-heading" className={classes.summary}>
+      <Paper p="lg" radius="md" className={classes.summaryCard}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h4" id="order-summary-heading">
+              Order summary
+            </Title>
+            <dl className={classes.totals}>
+              <div>
+                <dt>Lines</dt>
+                <dd>{formatCount(cart.count)}</dd>
+              </div>
+              <div className={classes.orderTotal}>
+                <dt>Order total</dt>
+                <dd data-testid="cart-total">${formatMoney(cart.total)}</dd>
+              </div>
+            </dl>
+            <Text size="xs" c="dimmed" mt={-8}>
+              Shipping and tax, if any, are added on the invoice.
+            </Text>
+            <TextInput
+              label="PO #"
+              name="poNumber"
+              autoComplete="off"
+              value={po}
+              maxLength={13}
+              onChange={(e) => {
+                setPoError(null);
+                setPo(cleanPo(e.currentTarget.value));
+              }}
+              description={PO_MESSAGE}
+              error={poError}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+            />
+            {error ? (
+              <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+                {error}
+              </Alert>
+            ) : null}
+            {canCheckout ? (
+              <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled} color="walnut">
+                Place Order
+              </Button>
+            ) : auth.isError ? null : (
+              <Group gap={8} justify="center" c="dimmed">
+                <Loader size="xs" color="walnut" />
+                <Text size="sm">Checking your sign-in…</Text>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      </Paper>
+      <Box mt="sm">
+        <Anchor component={Link} to="/Shop" size="sm">
+          Continue shopping
+        </Anchor>
+      </Box>
+    </aside>
   );
 }

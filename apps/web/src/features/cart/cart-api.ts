@@ -1,0 +1,107 @@
+import type {
+  AccountDetailsResponse,
+  AccountProductDetailsResponse,
+  CartItemInput,
+  CartResponse,
+  LocationQtyResponse,
+  PlaceOrderResponse,
+  SessionUser,
+} from '@mitrebox/api-contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
+import { useSession } from '../../lib/session.ts';
+
+export type ProductDetails = z.infer<typeof AccountProductDetailsResponse>;
+export type LocationQty = z.infer<typeof LocationQtyResponse>;
+export type AccountDetails = z.infer<typeof AccountDetailsResponse>['data'];
+export type PlaceOrderAnswer = Partial<z.infer<typeof PlaceOrderResponse>>;
+
+/** The one cache entry of the cart: the header badge, the cart page and the dialog all read it. */
+export const CART_QUERY_KEY = ['cart'] as const;
+
+export const EMPTY_CART: CartResponse = { data: [], total: '0.00', count: 0, version: 0 };
+
+export const fetchCart = () => api.get<CartResponse>('/api/getCart');
+
+/** GET /api/getCart, for a signed-in customer who may buy (useCartReminder re-reads it every hour). */
+export function useCart() {
+  const { signedIn, purchaseBlocked } = useSession();
+  return useQuery({
+    queryKey: CART_QUERY_KEY,
+    queryFn: fetchCart,
+    enabled: signedIn && !purchaseBlocked,
+    staleTime: 60_000,
+    retry: (count, err) => count < 1 && !((err as { status?: number }).status === 403),
+  });
+}
+
+/** The cart as the server holds it right now (the dialog adds to this, never to a stale copy). */
+export const freshCart = (client: QueryClient) =>
+  client.fetchQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchCart, staleTime: 0 });
+
+/** POST /api/updateCart: the whole cart; the server re-checks and re-prices every line. */
+export const saveCart = (cartdata: CartItemInput[]) =>
+  api.post<CartResponse>('/api/updateCart', { cartdata });
+
+/** Replaces the cart and puts the server's answer in the cache (the header badge follows). */
+export function useSaveCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveCart,
+    onSuccess: (cart) => {
+      client.setQueryData(CART_QUERY_KEY, cart);
+      authStorage.touch(Date.now());
+    },
+  });
+}
+
+/** POST /api/admin/orders with the cart version the shopper saw (a repeat answers the same order). */
+export const placeOrder = (body: { poNumber: string; cartVersion: number }) =>
+  api.post<PlaceOrderAnswer>('/api/admin/orders', body);
+
+/** The authentication check (GET /api/me); shares its cache entry with the app's session check. */
+export function useAuthCheck() {
+  const { signedIn, token } = useSession();
+  return useQuery({
+    queryKey: ['me', token],
+    queryFn: () => api.get<{ user: SessionUser }>('/api/me'),
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** GET /api/getProductDetailsByCode: the account's list prices and discounts for one product. */
+export function useProductDetails(code: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['productDetails', code],
+    queryFn: () => api.get<ProductDetails>('/api/getProductDetailsByCode', { query: { Code: code } }),
+    enabled: enabled && Boolean(code),
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/getLocationQty: stock per warehouse, always read fresh when the dialog opens. */
+export function useLocationQty(code: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['locationQty', code],
+    queryFn: () => api.get<LocationQty>('/api/getLocationQty', { query: { Code: code } }),
+    enabled: enabled && Boolean(code),
+    staleTime: 0,
+  });
+}
+
+/** The account's glass and mat levels (G_Disc, B_Disc) for the price preview of glass, mats and board. */
+export function useAccountLevels(enabled: boolean) {
+  return useQuery({
+    queryKey: ['accountDetails', 'levels'],
+    queryFn: async () => {
+      const { data } = await api.get<{ data: AccountDetails }>('/api/admin/accountDetails');
+      return { glassCode: data.G_Disc, matCode: data.B_Disc };
+    },
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
