@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocationRow } from './catalogue.ts';
 
 export const OrderItem = z.object({
   Seqnum: z.number().int(),
@@ -25,15 +26,8 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
-export const OrderLocation = z.object({
-  Loc: z.string(),
-  Name: z.string(),
-  Addr1: z.string(),
-  Addr2: z.string().nullable(),
-  City: z.string(),
-  State: z.string(),
-  Zip: z.string(),
-});
+/** The warehouse an order ships from (the From block). */
+export const OrderLocation = LocationRow.omit({ Phone: true });
 
 /** An order (account-area §3). synced ≠ 1: pending — only the thank-you message is shown. */
 export const Order = z.object({

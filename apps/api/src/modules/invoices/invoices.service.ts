@@ -1,6 +1,8 @@
-import type { Invoice } from '@mitrebox/api-contract';
+import type { Invoice, LocationRow } from '@mitrebox/api-contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
+import { lineItemOf, warehouseOf } from '../orders/line-items.ts';
 import { credits, invoiceItems, invoicePayments, invoices } from './invoices.tables.ts';
 
 /** Invoice numbers billed for an order, oldest first. */
@@ -13,22 +15,12 @@ export async function invoiceNumbersOfOrder(db: Queryable, ordnum: number): Prom
   return rows.map((r) => r.invnum);
 }
 
-const num = (v: string | null) => (v === null ? null : Number(v));
-
 /** One invoice of the given accounts with its items and payments; undefined when it is not theirs. */
 export async function invoiceDetails(
   db: Queryable,
   invnum: number,
   acctnums: string[],
-  locationsList: {
-    Loc: string;
-    Name: string;
-    Addr1: string;
-    Addr2: string | null;
-    City: string;
-    State: string;
-    Zip: string;
-  }[],
+  locationsList: z.infer<typeof LocationRow>[],
 ): Promise<Invoice | undefined> {
   if (acctnums.length === 0) return undefined;
   const [v] = await db
@@ -47,7 +39,6 @@ export async function invoiceDetails(
     .from(invoicePayments)
     .where(eq(invoicePayments.invnum, invnum))
     .orderBy(asc(invoicePayments.seqnum));
-  const l = locationsList.find((x) => x.Loc === v.location);
   return {
     Ordnum: v.ordnum ?? 0,
     Invnum: v.invnum,
@@ -76,9 +67,7 @@ export async function invoiceDetails(
     Shipping: v.shipping,
     ShipCost: v.shipCost,
     Packing: v.packing,
-    location: l
-      ? { Loc: l.Loc, Name: l.Name, Addr1: l.Addr1, Addr2: l.Addr2, City: l.City, State: l.State, Zip: l.Zip }
-      : null,
+    location: warehouseOf(locationsList, v.location),
     invamt: v.invamt,
     payamt: v.payamt,
     balance: v.balance,
@@ -89,25 +78,7 @@ export async function invoiceDetails(
       InvAmt: p.invAmt,
       PayAmt: p.payAmt,
     })),
-    invoice_items: items.map((it) => ({
-      Seqnum: it.seqnum,
-      Qty: Number(it.qty),
-      Shipped: Number(it.shipped),
-      Code: it.code,
-      Description: it.description,
-      Description1: it.description1,
-      Pcode: it.pcode,
-      Footage: num(it.footage),
-      UnitPrice: it.unitPrice,
-      TotPrice: it.totPrice,
-      calcJoin: it.calcJoin,
-      H_Int: it.hInt,
-      H_Frac: it.hFrac,
-      W_Int: it.wInt,
-      W_Frac: it.wFrac,
-      SizeCode: it.sizeCode,
-      Instructions: it.instructions,
-    })),
+    invoice_items: items.map((it) => ({ ...lineItemOf(it), Shipped: Number(it.shipped) })),
   };
 }
 

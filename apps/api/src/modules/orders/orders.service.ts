@@ -8,6 +8,7 @@ import { findAccount } from '../accounts/accounts.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { invoiceNumbersOfOrder } from '../invoices/invoices.service.ts';
+import { lineItemOf, warehouseOf } from './line-items.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** Steps of order placement, named so that tests can make one fail and check that nothing was kept. */
@@ -73,7 +74,6 @@ export function createOrdersService(deps: OrdersDeps) {
       .where(and(eq(orders.ordnum, ordnum), inArray(orders.acctnum, acctnums)))
       .limit(1);
     if (!o) return undefined;
-    const l = (await catalogue.locations(q)).find((x) => x.Loc === o.location);
     const items = await q
       .select()
       .from(orderItems)
@@ -109,35 +109,10 @@ export function createOrdersService(deps: OrdersDeps) {
       Shipping: o.shipping,
       ShipCost: o.shipCost,
       Packing: o.packing,
-      location: l
-        ? {
-            Loc: l.Loc,
-            Name: l.Name,
-            Addr1: l.Addr1,
-            Addr2: l.Addr2,
-            City: l.City,
-            State: l.State,
-            Zip: l.Zip,
-          }
-        : null,
+      location: warehouseOf(await catalogue.locations(q), o.location),
       items: items.map((it) => ({
-        Seqnum: it.seqnum,
-        Qty: Number(it.qty),
-        Code: it.code,
-        Description: it.description,
-        Description1: it.description1,
-        Pcode: it.pcode,
+        ...lineItemOf(it),
         Location: it.location,
-        Footage: num(it.footage),
-        UnitPrice: it.unitPrice,
-        TotPrice: it.totPrice,
-        calcJoin: it.calcJoin,
-        H_Int: it.hInt,
-        H_Frac: it.hFrac,
-        W_Int: it.wInt,
-        W_Frac: it.wFrac,
-        SizeCode: it.sizeCode,
-        Instructions: it.instructions,
         Backorder: it.backorder,
         ShipQty: num(it.shipQty),
         BackorderQty: num(it.backorderQty),
