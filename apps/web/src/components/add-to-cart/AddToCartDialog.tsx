@@ -40,7 +40,7 @@ import {
 } from '@mitrebox/domain';
 import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type JSX, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type JSX, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   CART_QUERY_KEY,
@@ -203,6 +203,11 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The product loads after the modal has opened (and placed focus): move focus to the first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, []);
 
   const update = (next: Partial<DialogSelection>) => {
     setError(null);
@@ -274,7 +279,7 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
   const cut = sel.type === 'chop' || sel.type === 'join' || sel.type === 'exact';
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-describedby={error ? errorId : undefined}>
       <Stack gap="md">
         <ProductHeading product={product} />
 
@@ -298,6 +303,7 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
 
         <Radio.Group
           label="Ship from"
+          description={moulding ? 'Stock in feet' : undefined}
           value={sel.location}
           onChange={(loc) => update({ location: loc, backorder: null })}
           name="location"
@@ -306,8 +312,8 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Warehouse</Table.Th>
-                <Table.Th ta="right">On hand{unit}</Table.Th>
-                <Table.Th ta="right">Available{unit}</Table.Th>
+                <Table.Th ta="right">On hand</Table.Th>
+                <Table.Th ta="right">Available</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -322,7 +328,13 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
                     <Group gap={8} wrap="nowrap">
                       <Radio value={row.Loc} label={row.Name} color="walnut" />
                       {row.Loc === accountLocation ? (
-                        <Badge size="xs" variant="light" color="brass.8" className={classes.ownBadge}>
+                        <Badge
+                          size="sm"
+                          variant="outline"
+                          color="walnut.6"
+                          tt="none"
+                          className={classes.ownBadge}
+                        >
                           Yours
                         </Badge>
                       ) : null}
@@ -458,22 +470,33 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
         ))}
 
         <PricePreview price={price} moulding={moulding && sel.type !== 'item'} />
+      </Stack>
 
+      {/* Kept in view while the dialog scrolls: the message and the buttons. */}
+      <div className={classes.footer}>
         {error ? (
-          <Text id={errorId} c="red.7" fw={600} role="alert" data-testid="add-to-cart-error">
+          <Text id={errorId} c="red.7" fw={600} role="alert" data-testid="add-to-cart-error" mb="xs">
             {error}
           </Text>
         ) : null}
-
-        <Group justify="flex-end" gap="sm" className={classes.actions}>
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} color="walnut">
-            Add to Cart
-          </Button>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm" c="dimmed" className={classes.footerTotal}>
+            {price.total !== '0.00' ? (
+              <>
+                Estimated <strong>${formatMoney(price.total)}</strong>
+              </>
+            ) : null}
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy} color="walnut">
+              Add to Cart
+            </Button>
+          </Group>
         </Group>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -28,7 +28,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
-import { cartPayload, toCartInput } from '../../components/add-to-cart/selection.ts';
+import { cartPayload } from '../../components/add-to-cart/selection.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
@@ -37,7 +37,7 @@ import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 import classes from './CartPage.module.css';
 import { CART_QUERY_KEY, EMPTY_CART, placeOrder, useAuthCheck, useCart, useSaveCart } from './cart-api.ts';
-import { backorderNote, selectionSummary } from './cart-lines.ts';
+import { backorderNote, lineKeys, selectionSummary } from './cart-lines.ts';
 
 export default function CartPage() {
   const session = useSession();
@@ -104,6 +104,7 @@ function CartContent() {
     );
   }
   const data = cart.data ?? EMPTY_CART;
+  const keys = lineKeys(data.data);
 
   const replace = async (which: number | 'all') => {
     setError(null);
@@ -168,8 +169,7 @@ function CartContent() {
         <ul className={classes.list} data-testid="cart-lines">
           {data.data.map((item, index) => (
             <CartLine
-              // identical selections share an id: the position tells them apart
-              key={`${item.id}:${index}`}
+              key={keys[index]}
               item={item}
               busy={removing === index}
               disabled={removing !== null}

@@ -1,6 +1,6 @@
 import type { CartItem } from '@mitrebox/api-contract';
 import { describe, expect, it } from 'vitest';
-import { backorderNote, selectionSummary } from './cart-lines.ts';
+import { backorderNote, lineKeys, selectionSummary } from './cart-lines.ts';
 
 const line = (productSelection: CartItem['productSelection'], calc: Partial<CartItem['calc']>) =>
   ({ productSelection, calc: { quantity: 1, footage: 0, ...calc } }) as CartItem;
@@ -64,5 +64,11 @@ describe('backorderNote', () => {
     expect(backorderNote({ ...base, ShipVal: 0, backtype: 'backallq', backallq: 90 })).toBe(
       'Back-order everything, ship nothing — ship 0.00, back-ordered 90.00',
     );
+  });
+});
+
+describe('lineKeys', () => {
+  it('keeps keys unique when two lines are the same selection', () => {
+    expect(lineKeys([{ id: 'a' }, { id: 'b' }, { id: 'a' }])).toEqual(['a', 'b', 'a~2']);
   });
 });

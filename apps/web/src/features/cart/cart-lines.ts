@@ -52,3 +52,13 @@ export function backorderNote(
 
 /** The T column: the order-type letter of a moulding line (L, C, J, E, B); blank for items. */
 export const typeCode = (line: Line) => line.calc.pcode;
+
+/** React keys for the lines: identical selections share a server id, so repeats get a running number. */
+export function lineKeys(items: readonly Pick<CartItem, 'id'>[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map(({ id }) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return n === 1 ? id : `${id}~${n}`;
+  });
+}
