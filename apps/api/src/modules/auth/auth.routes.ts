@@ -132,6 +132,19 @@ export const authRoutes =
     );
 
     app.post(
+      '/user/getUserDetails',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: 'The signed-in user with their accounts (older call)',
+          response: { 200: z.object({ data: MeResponse.shape.user }), ...errors },
+        },
+      },
+      (request) => ({ data: authOf(request).user }),
+    );
+
+    app.post(
       '/api/logout',
       {
         preHandler: guards.requireSession,

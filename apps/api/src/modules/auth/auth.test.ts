@@ -346,3 +346,12 @@ describe('tokenLogin body', () => {
     expect(res.json().message).toBe('success');
   });
 });
+
+describe('older user details call', () => {
+  it('answers the signed-in user and refuses visitors', async () => {
+    const token = await signIn(t.app, '10005');
+    const res = await t.app.inject({ method: 'POST', url: '/user/getUserDetails', headers: bearer(token) });
+    expect(res.json().data.accounts[0].Acctnum).toBe('10005');
+    expect((await t.app.inject({ method: 'POST', url: '/user/getUserDetails' })).statusCode).toBe(401);
+  });
+});
