@@ -80,3 +80,8 @@ export const colorOf = (locator: Locator) => locator.evaluate((el) => getCompute
 
 /** Red, as the theme's error text reads (red.7 = #a61e1e). */
 export const ERROR_RED = 'rgb(166, 30, 30)';
+
+/** The dialog's live estimate (the domain's priceLine with the account's discounts). */
+export async function previewTotal(dialog: Locator): Promise<number> {
+  return amount(await dialog.getByTestId('price-preview').locator('strong').textContent());
+}

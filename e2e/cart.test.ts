@@ -17,6 +17,7 @@ import {
   MAT,
   OUT_OF_STOCK,
   openAddDialog,
+  previewTotal,
   signIn,
   waitForBadge,
 } from './cart-helpers.ts';
@@ -148,8 +149,8 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await visible(d.getByText('In Stock'));
     const preview = d.getByTestId('price-preview');
     await visible(preview.getByText('30 ft'));
-    const previewTotal = amount(await preview.locator('strong').textContent());
-    expect(previewTotal).toBeGreaterThan(0);
+    const estimates = [await previewTotal(d)];
+    expect(estimates[0]).toBeGreaterThan(0);
     await app.shot(p, 'add-dialog-length');
     await addAndConfirm(p, d);
     await waitForBadge(p, 1);
@@ -162,6 +163,7 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await fillSize(d, 'Width', '20');
     await d.getByLabel('Instructions').fill('Mark the top');
     await app.shot(p, 'add-dialog-chop');
+    estimates.push(await previewTotal(d));
     await addAndConfirm(p, d);
     await waitForBadge(p, 2);
 
@@ -172,6 +174,7 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await fillSize(d, 'Length', '11');
     await fillSize(d, 'Width', '14');
     await visible(d.getByText('Join fee'));
+    estimates.push(await previewTotal(d));
     await addAndConfirm(p, d);
     await waitForBadge(p, 3);
 
@@ -180,6 +183,7 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await chooseType(d, 'Straight Cut');
     await d.getByLabel('Quantity').fill('3');
     await fillSize(d, 'Length', '24');
+    estimates.push(await previewTotal(d));
     await addAndConfirm(p, d);
     await waitForBadge(p, 4);
 
@@ -187,6 +191,7 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     d = await openAddDialog(p, FERRARA);
     await chooseType(d, 'Box');
     await visible(d.getByText(/Box of 90 ft · length 90 ft/));
+    estimates.push(await previewTotal(d));
     await addAndConfirm(p, d);
     await waitForBadge(p, 5);
 
@@ -203,8 +208,8 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     ]);
     const totals = (await p.getByTestId('cart-line-total').allTextContents()).map(amount);
     for (const t of totals) expect(t).toBeGreaterThan(0);
-    // the preview priced the length line exactly as the server did
-    expect(totals[0]).toBe(previewTotal);
+    // the dialog's estimate priced every line exactly as the server did
+    expect(totals).toEqual(estimates);
     const sum = totals.reduce((a, b) => a + b, 0);
     expect(amount(await p.getByTestId('cart-total').textContent())).toBeCloseTo(sum, 2);
     await visible(p.getByText('Instructions: Mark the top'));
@@ -267,8 +272,13 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await atPath(p, /^\/Admin\/OrderDetails\/\d+$/i);
     expect(Number(new URL(p.url()).pathname.split('/').pop())).toBeGreaterThanOrEqual(700000);
     // the order page belongs to the account area; its pending form shows 'Pending' once it is built
-    const pending = p.getByText('Pending', { exact: true });
-    if ((await pending.count()) > 0) await visible(pending);
+    const pending = await p
+      .getByText('Pending', { exact: true })
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!pending) console.warn('The order page does not show Pending (yet): its screen is built elsewhere.');
     await waitForBadge(p, 0);
     await app.shot(p, 'order-placed');
   });
@@ -276,9 +286,11 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
   it('removes all lines after a confirmation', async () => {
     const d = await openAddDialog(p, MAT);
     await d.getByLabel('Quantity').fill('3');
+    const estimate = await previewTotal(d);
     await addAndConfirm(p, d);
     await waitForBadge(p, 1);
     await visible(p.getByText('Qty 3'));
+    expect(amount(await p.getByTestId('cart-line-total').textContent())).toBe(estimate);
     await p.getByRole('button', { name: 'Remove all' }).click();
     const confirm = p.getByRole('dialog', { name: 'Remove all items?' });
     await visible(confirm);
@@ -360,5 +372,24 @@ describe('on a phone (390 × 844)', () => {
     expect(await cartLines(p).count()).toBe(2);
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await app.shot(p, 'phone-cart');
+  });
+});
+
+describe('from the shop (wired by the catalogue screens)', () => {
+  it('opens the dialog from /Shop/{code}/Y and adds the line', async (ctx) => {
+    const p = await page();
+    await signIn(p, '10005');
+    await p.goto(`/Shop/${FERRARA}/Y`);
+    const d = addDialog(p);
+    const opened = await d
+      .getByRole('button', { name: 'Add to Cart' })
+      .waitFor({ timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened) ctx.skip('the shop does not open the add-to-cart dialog yet');
+    await d.getByLabel('Length (ft)').fill('12');
+    await addAndConfirm(p, d);
+    await p.goto('/Cart');
+    await visible(p.getByText('Length 12 ft'));
   });
 });

@@ -91,9 +91,15 @@ export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // Every opening starts from a clean form, also for the same product.
   const [openCount, setOpenCount] = useState(0);
-  useEffect(() => {
+  const [wasOpened, setWasOpened] = useState(false);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
     if (opened) setOpenCount((n) => n + 1);
-  }, [opened]);
+  }
+  // Callers may clear the code as they close: keep showing the product while the modal fades out.
+  const [shownCode, setShownCode] = useState(code);
+  if (code && code !== shownCode) setShownCode(code);
+  const current = code ?? shownCode;
 
   return (
     <Modal
@@ -107,8 +113,13 @@ export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
       transitionProps={{ duration: phone ? 0 : 150 }}
       data-testid="add-to-cart-dialog"
     >
-      {code ? (
-        <DialogContent key={`${code}:${openCount}`} code={code} onClose={onClose} max={instructionsMax} />
+      {current ? (
+        <DialogContent
+          key={`${current}:${openCount}`}
+          code={current}
+          onClose={onClose}
+          max={instructionsMax}
+        />
       ) : null}
     </Modal>
   );
