@@ -1,4 +1,4 @@
-import { Box, Container, NavLink as MantineNavLink, ScrollArea, Text } from '@mantine/core';
+import { Box, Container, NavLink as MantineNavLink, Text } from '@mantine/core';
 import {
   IconClipboardList,
   IconCreditCard,
@@ -6,9 +6,11 @@ import {
   IconReceipt2,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import classes from './AdminLayout.module.css';
+import MyAccountPage from './MyAccountPage.tsx';
 
 /** The account area's left menu (account-area §2). */
 export const ACCOUNT_MENU = [
@@ -19,17 +21,39 @@ export const ACCOUNT_MENU = [
   { label: 'Credits', to: '/Admin/Credits', icon: IconReceipt2 },
 ] as const;
 
-function isActive(pathname: string, to: string): boolean {
-  const p = pathname.toLowerCase().replace(/\/+$/, '');
+const normalize = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** /Admin itself is My Account (the header's 'My Account' link lands there). */
+export function isAdminHome(pathname: string): boolean {
+  return normalize(pathname) === '/admin';
+}
+
+/** Which menu item a path belongs to: payment batches sit under Payments. */
+export function isActive(pathname: string, to: string): boolean {
+  const p = normalize(pathname);
   const t = to.toLowerCase();
-  if (t === '/admin/userlistorders') return p === t || p === '/admin' || p === '/userlistorders';
-  if (t === '/admin/usersettings') return p === t || p === '/usersettings';
+  if (t === '/admin/userlistorders') return p === t || p === '/userlistorders';
+  if (t === '/admin/usersettings') return p === t || p === '/usersettings' || p === '/admin';
+  if (t === '/admin/userlistorders/payments') return p === t || p === '/admin/paymentbatch';
   return p === t;
 }
 
+/**
+ * The account area: its menu — a sticky column on wide screens, a row of tabs that scrolls sideways on phones
+ * and tablets, the current screen's item highlighted and scrolled into view — beside the screen itself.
+ */
 export default function AdminLayout() {
   const { pathname } = useLocation();
   const { account } = useSession();
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the route changes
+  useEffect(() => {
+    // On phones the row scrolls: bring the current tab into view (a no-op in the desktop column).
+    const el = activeRef.current;
+    const row = el?.closest<HTMLElement>('[data-menu-row]');
+    if (!el || !row || row.scrollWidth <= row.clientWidth) return;
+    row.scrollTo({ left: el.offsetLeft - (row.clientWidth - el.offsetWidth) / 2 });
+  }, [pathname]);
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>
       <div className={classes.grid}>
@@ -44,7 +68,7 @@ export default function AdminLayout() {
               </Text>
             </Box>
           ) : null}
-          <ScrollArea type="never" className={classes.scroller}>
+          <div className={classes.scroller} data-menu-row>
             <div className={classes.links}>
               {ACCOUNT_MENU.map((item) => {
                 const active = isActive(pathname, item.to);
@@ -56,6 +80,7 @@ export default function AdminLayout() {
                     label={item.label}
                     leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
                     active={active}
+                    ref={active ? activeRef : undefined}
                     aria-current={active ? 'page' : undefined}
                     className={classes.link}
                     variant="light"
@@ -63,11 +88,9 @@ export default function AdminLayout() {
                 );
               })}
             </div>
-          </ScrollArea>
+          </div>
         </Box>
-        <div className={classes.content}>
-          <Outlet />
-        </div>
+        <div className={classes.content}>{isAdminHome(pathname) ? <MyAccountPage /> : <Outlet />}</div>
       </div>
     </Container>
   );

@@ -1,12 +1,328 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { locationName } from '@mitrebox/domain';
+import { IconCheck, IconCreditCard, IconInfoCircle, IconMail } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import { telHref, useSiteInfo } from '../../lib/site.ts';
+import {
+  type AccountSummary,
+  type BillingMethod,
+  useAccountDetails,
+  useAccounts,
+  useDiscountLabels,
+  useUpdateEmail,
+} from './account-api.ts';
+import { LoadError } from './area/DocumentParts.tsx';
+import classes from './MyAccountPage.module.css';
 
-export default function MyAccountPage() {
+function Section({
+  title,
+  children,
+  aside,
+  id,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+  id: string;
+}) {
   return (
-    <PlaceholderPage
-      eyebrow="My Account"
-      title="My Account"
-      description="Your account details, discounts, billing methods and e-mail address."
-      bare
-    />
+    <section className={classes.section} aria-labelledby={id}>
+      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
+        <Title order={2} size="h4" id={id} className={classes.sectionTitle}>
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={classes.detail}>
+      <dt>{label}</dt>
+      <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+/** One account of the listing: who, where, terms and how it ships (account-area §2 'account listing'). */
+function AccountCard({ account }: { account: AccountSummary }) {
+  const site = useSiteInfo();
+  const warehouse =
+    site.warehouses.find((w) => w.code === account.Location)?.name ??
+    locationName(account.Location) ??
+    account.Location;
+  const cityLine = [account.City, [account.State, account.Zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className={classes.accountCard} data-testid={`account-${account.Acctnum}`}>
+      <div className={classes.accountHead}>
+        <div>
+          <Text className={classes.accountName}>{account.Company}</Text>
+          <Text size="sm" c="dimmed">
+            Account {account.Acctnum}
+          </Text>
+        </div>
+      </div>
+      <dl className={classes.details}>
+        <Detail label="Contact">
+          {account.Contact}
+          {account.Title ? <Text span c="dimmed">{`, ${account.Title}`}</Text> : null}
+        </Detail>
+        <Detail label="Phone">
+          {account.Phone ? <Anchor href={telHref(account.Phone)}>{account.Phone}</Anchor> : null}
+        </Detail>
+        <Detail label="Address">
+          {[account.Address1, account.Address2, cityLine].filter(Boolean).map((line) => (
+            <span key={line} className={classes.line}>
+              {line}
+            </span>
+          ))}
+        </Detail>
+        <Detail label="Terms">{account.Terms}</Detail>
+        <Detail label="Ship via">{account.Shipvia}</Detail>
+        <Detail label="Home warehouse">{warehouse}</Detail>
+      </dl>
+    </div>
+  );
+}
+
+function AccountsSection() {
+  const accounts = useAccounts();
+  return (
+    <Section
+      title={accounts.data && accounts.data.length > 1 ? 'Accounts' : 'Account'}
+      id="my-account-accounts"
+    >
+      {accounts.isError ? (
+        <LoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+      ) : !accounts.data ? (
+        <Skeleton height={190} radius="md" />
+      ) : (
+        <Stack gap="sm">
+          {accounts.data.map((a) => (
+            <AccountCard key={a.Acctnum} account={a} />
+          ))}
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function DiscountsSection() {
+  const discounts = useDiscountLabels();
+  return (
+    <Section title="Discounts" id="my-account-discounts">
+      {discounts.isError ? (
+        <LoadError error={discounts.error} onRetry={() => void discounts.refetch()} />
+      ) : !discounts.data ? (
+        <Skeleton height={190} radius="md" />
+      ) : discounts.data.length === 0 ? (
+        <Text c="dimmed">No discounts are set on this account.</Text>
+      ) : (
+        <div className={classes.tableCard}>
+          <Table verticalSpacing={6} aria-label="Discounts" className={classes.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Level</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {discounts.data.map((d) => (
+                <Table.Tr key={d.field}>
+                  <Table.Td>{d.label}</Table.Td>
+                  <Table.Td fw={600}>{d.name}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+const expiry = (m: BillingMethod) => `${String(m.expmonth).padStart(2, '0')}/${m.expyear}`;
+
+function BillingSection({ acctnum }: { acctnum: string | undefined }) {
+  const details = useAccountDetails(acctnum);
+  const methods = details.data?.billing ?? [];
+  return (
+    <Section title="Billing methods" id="my-account-billing">
+      {details.isError ? (
+        <LoadError error={details.error} onRetry={() => void details.refetch()} />
+      ) : !details.data ? (
+        <Skeleton height={120} radius="md" />
+      ) : (
+        <Stack gap="sm">
+          {methods.length === 0 ? (
+            <Text c="dimmed">No cards are saved on this account.</Text>
+          ) : (
+            <div className={classes.tableCard}>
+              <Table verticalSpacing={8} aria-label="Billing methods" className={classes.billingTable}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nickname</Table.Th>
+                    <Table.Th>Card</Table.Th>
+                    <Table.Th>Expires</Table.Th>
+                    <Table.Th>Type</Table.Th>
+                    <Table.Th>Default</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {methods.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td fw={600}>{m.name}</Table.Td>
+                      <Table.Td className={classes.nowrap}>
+                        <span aria-hidden>•••• </span>
+                        <VisuallyHidden>ending in </VisuallyHidden>
+                        {m.last_four}
+                      </Table.Td>
+                      <Table.Td>{expiry(m)}</Table.Td>
+                      <Table.Td>{m.type}</Table.Td>
+                      <Table.Td>
+                        {m.default ? (
+                          <Badge
+                            color="green"
+                            c="green.8"
+                            variant="light"
+                            radius="sm"
+                            leftSection={<IconCheck size={12} aria-hidden />}
+                            className={classes.badge}
+                          >
+                            Default
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+          <Alert variant="light" color="walnut" icon={<IconCreditCard size={18} aria-hidden />}>
+            Adding, editing and removing cards comes with card payments, soon.
+          </Alert>
+        </Stack>
+      )}
+    </Section>
+  );
+}
+
+function EmailSection() {
+  const { user } = useSession();
+  const current = user?.email ?? '';
+  const [email, setEmail] = useState(current);
+  const update = useUpdateEmail();
+  const serverError =
+    update.error instanceof ApiError
+      ? (update.error.errors?.email ?? update.error.message)
+      : update.error?.message;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate(email, {
+      onSuccess: (answer) =>
+        notifications.show({
+          color: 'green',
+          icon: <IconCheck size={18} />,
+          message: answer.message,
+        }),
+    });
+  };
+
+  return (
+    <Section title="E-mail address" id="my-account-email">
+      <form onSubmit={submit} className={classes.emailForm} aria-label="Update e-mail address">
+        <TextInput
+          label="E-mail"
+          description="Order confirmations and password resets go to this address."
+          type="email"
+          autoComplete="email"
+          leftSection={<IconMail size={16} aria-hidden />}
+          value={email}
+          onChange={(e) => {
+            setEmail(e.currentTarget.value);
+            if (update.isError) update.reset();
+          }}
+          error={update.isError ? serverError : undefined}
+          className={classes.emailInput}
+        />
+        <Button type="submit" loading={update.isPending} className={classes.emailButton}>
+          Update
+        </Button>
+      </form>
+    </Section>
+  );
+}
+
+/**
+ * My Account (account-area §2 Account settings): the account listing, discounts, billing methods (read-only
+ * until card payments arrive) and the e-mail address.
+ */
+export default function MyAccountPage() {
+  const { account } = useSession();
+  const site = useSiteInfo();
+  return (
+    <>
+      <PageHeader
+        eyebrow="My Account"
+        title="My Account"
+        description="Your account details, discounts, saved cards and e-mail address."
+      />
+      <div className={classes.grid}>
+        <div className={classes.main}>
+          <AccountsSection />
+          <BillingSection acctnum={account?.Acctnum} />
+          <EmailSection />
+        </div>
+        <div className={classes.side}>
+          <DiscountsSection />
+          <Section title="Shortcuts" id="my-account-shortcuts">
+            <Stack gap={6}>
+              <Anchor component={Link} to="/Admin/FrequentlyPurchased">
+                Frequently purchased products
+              </Anchor>
+              <Anchor component={Link} to="/Admin/PaymentBatch">
+                Payment batches
+              </Anchor>
+              <Anchor component={Link} to="/Admin/Credits">
+                Credits
+              </Anchor>
+            </Stack>
+          </Section>
+          <Alert variant="light" color="brass" icon={<IconInfoCircle size={18} aria-hidden />}>
+            To change your company details, terms or ship via, call customer service at{' '}
+            <Anchor href={telHref(site.phone)} fw={600}>
+              {site.phone}
+            </Anchor>
+            .
+          </Alert>
+        </div>
+      </div>
+    </>
   );
 }

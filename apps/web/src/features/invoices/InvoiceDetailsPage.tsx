@@ -1,14 +1,282 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Anchor, Badge, Button, Collapse, Group, Modal, Table, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Invoice } from '@mitrebox/api-contract';
+import { formatMoney, invoiceStatusText, payButton } from '@mitrebox/domain';
+import { IconChevronDown, IconCreditCard, IconPhone } from '@tabler/icons-react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { telHref, useSiteInfo } from '../../lib/site.ts';
+import { formatBusinessDate, useBusinessTimeZone } from '../account/area/business-time.ts';
+import {
+  AmountText,
+  BackLink,
+  DocumentSkeleton,
+  documentClasses as doc,
+  FactsGrid,
+  isNotFound,
+  type LineColumn,
+  LinesTable,
+  LoadError,
+  NotFoundState,
+  PartiesBlock,
+  PrintButton,
+  TotalsBlock,
+} from '../account/area/DocumentParts.tsx';
+import { dimensionText } from '../account/area/document.ts';
+import classes from './InvoiceDetailsPage.module.css';
+import { invoiceNumberParam, useInvoice } from './invoices-api.ts';
 
-export default function InvoiceDetailsPage() {
-  const { invoiceid = '' } = useParams();
+const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'green', 3: 'pink', 4: 'green' };
+
+type InvoiceLine = Invoice['invoice_items'][number];
+const TYPE_HINT = 'Type: L length, C chop, J join, E straight cut, B box';
+
+const INVOICE_LINE_COLUMNS: LineColumn<InvoiceLine>[] = [
+  { key: 'ship', label: 'Ship', cell: (i) => <strong>{i.Shipped}</strong>, numeric: true },
+  { key: 'order', label: 'Order', cardLabel: 'Ordered', cell: (i) => i.Qty, numeric: true },
+  { key: 'code', label: 'Code', cell: (i) => i.Code, className: doc.code },
+  { key: 'description', label: 'Description', cell: (i) => i.Description, className: doc.description },
+  { key: 'dimension', label: 'Dimension', cell: (i) => dimensionText(i), className: doc.nowrap },
+  { key: 't', label: <abbr title={TYPE_HINT}>T</abbr>, cardLabel: 'Type', cell: (i) => i.Pcode },
+  { key: 'footage', label: 'Footage', cell: (i) => i.Footage ?? '', numeric: true },
+  { key: 'unit', label: 'Unit price', cell: (i) => <AmountText value={i.UnitPrice} />, numeric: true },
+  { key: 'total', label: 'Total', cell: (i) => <AmountText value={i.TotPrice} />, numeric: true },
+  {
+    key: 'join',
+    label: 'Join fee',
+    cell: (i) => (Number(i.calcJoin) ? formatMoney(i.calcJoin) : ''),
+    numeric: true,
+  },
+  {
+    key: 'instructions',
+    label: 'Instructions',
+    cell: (i) => i.Instructions,
+    className: doc.instructions,
+    wide: true,
+  },
+];
+
+function InvoiceItems({ invoice }: { invoice: Invoice }) {
   return (
-    <PlaceholderPage
-      eyebrow="My Account"
-      title={`Invoice ${invoiceid}`}
-      description="The invoice with its items, payments, balance and a Submit Payment button."
-      bare
+    <LinesTable
+      rows={invoice.invoice_items}
+      rowKey={(i) => i.Seqnum}
+      columns={INVOICE_LINE_COLUMNS}
+      label="Items"
+      cardTitle={(i) => `${i.Shipped} × ${i.Code}`}
+      cardSubtitle={(i) => i.Description}
+      cardSkip={['ship', 'code', 'description']}
     />
   );
+}
+
+/** The invoice's payments, collapsible (account-area §2): Date, Inv Amt, Pay Amt. */
+function PaymentsPanel({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
+  const [open, { toggle }] = useDisclosure(false);
+  const panelId = useId();
+  const count = invoice.payments.length;
+  return (
+    <section className={classes.payments} aria-label="Payments">
+      <UnstyledButton
+        className={classes.paymentsToggle}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+      >
+        <span>
+          Payments{' '}
+          <Badge component="span" size="sm" variant="light" color="walnut" ml={4}>
+            {count}
+          </Badge>
+        </span>
+        <IconChevronDown
+          size={18}
+          aria-hidden
+          className={classes.chevron}
+          style={{ transform: open ? 'rotate(180deg)' : undefined }}
+        />
+      </UnstyledButton>
+      <Collapse expanded={open} id={panelId}>
+        {count === 0 ? (
+          <Text size="sm" c="dimmed" px="md" pb="md">
+            No payments have been recorded on this invoice yet.
+          </Text>
+        ) : (
+          <Table verticalSpacing={6} className={classes.paymentsTable}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th className={doc.num}>Inv Amt</Table.Th>
+                <Table.Th className={doc.num}>Pay Amt</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.payments.map((p) => (
+                <Table.Tr key={p.SeqNum}>
+                  <Table.Td>{formatBusinessDate(p.TranDate, timeZone)}</Table.Td>
+                  <Table.Td className={doc.num}>
+                    <AmountText value={p.InvAmt} />
+                  </Table.Td>
+                  <Table.Td className={doc.num}>
+                    <AmountText value={p.PayAmt} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Collapse>
+    </section>
+  );
+}
+
+/** Submit Payment: card payments arrive with a later piece of work — until then, say so and how to pay. */
+function PaymentComingSoon({
+  invoice,
+  opened,
+  onClose,
+}: {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const site = useSiteInfo();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Card payments are coming soon" centered radius="md">
+      <Text>
+        Paying invoices by card online is coming soon. Invoice <strong>{invoice.Invnum}</strong> has a balance
+        of <strong>${formatMoney(invoice.balance)}</strong>.
+      </Text>
+      <Text mt="sm">To pay it today, call our accounts desk — nothing has been charged.</Text>
+      <Group justify="space-between" mt="lg">
+        <Button
+          component="a"
+          href={telHref(site.phone)}
+          variant="default"
+          leftSection={<IconPhone size={16} aria-hidden />}
+        >
+          {site.phone}
+        </Button>
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+function FullInvoice({ invoice }: { invoice: Invoice }) {
+  const timeZone = useBusinessTimeZone();
+  const [payOpen, pay] = useDisclosure(false);
+  const status = invoiceStatusText(invoice.paystatus, invoice.balance);
+  const button = payButton(invoice.paystatus, invoice.balance);
+  return (
+    <div className={doc.doc} data-testid="invoice-document">
+      <PageHeader
+        eyebrow="Invoice"
+        title={`Invoice ${invoice.Invnum}`}
+        description={
+          status ? (
+            <Badge
+              component="span"
+              size="lg"
+              radius="sm"
+              variant="light"
+              color={STATUS_COLOR[invoice.paystatus] ?? 'gray'}
+              className={classes.statusBadge}
+              data-testid="invoice-status"
+            >
+              {status}
+            </Badge>
+          ) : undefined
+        }
+        actions={
+          <Group gap="sm" className={doc.noPrint}>
+            <PrintButton />
+            {button.shown ? (
+              <Button
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+                disabled={!button.enabled}
+                onClick={pay.open}
+              >
+                Submit Payment
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+
+      <PartiesBlock shipTo={invoice} warehouse={invoice.location?.Name} />
+
+      <FactsGrid
+        label="Invoice"
+        facts={[
+          { label: 'Invoice #', value: invoice.Invnum },
+          {
+            label: 'Order #',
+            value: (
+              <Anchor component={Link} to={`/Admin/OrderDetails/${invoice.Ordnum}`} fw={700}>
+                {invoice.Ordnum}
+              </Anchor>
+            ),
+          },
+          { label: 'Invoice date', value: formatBusinessDate(invoice.InvDate, timeZone) },
+          { label: 'Payment due', value: formatBusinessDate(invoice.DueDate, timeZone) },
+          { label: 'Account', value: invoice.Acctnum },
+        ]}
+      />
+      <FactsGrid
+        label="Terms and shipping"
+        facts={[
+          { label: 'Terms', value: invoice.Terms },
+          { label: 'Ship via', value: invoice.Shipvia },
+          { label: 'Sls', value: invoice.Sls },
+          { label: 'Pay by', value: invoice.PayBy },
+          { label: 'PO #', value: invoice.CustPo },
+          { label: 'Operator', value: invoice.Operator },
+        ]}
+      />
+
+      <InvoiceItems invoice={invoice} />
+
+      <div className={doc.bottom}>
+        <PaymentsPanel invoice={invoice} timeZone={timeZone} />
+        <TotalsBlock
+          source={invoice}
+          after={[
+            { label: 'Paid', amount: invoice.payamt },
+            { label: 'Balance due', amount: invoice.balance, strong: true },
+          ]}
+        />
+      </div>
+
+      <PaymentComingSoon invoice={invoice} opened={payOpen} onClose={pay.close} />
+    </div>
+  );
+}
+
+/** /Admin/InvoiceDetails/{invoiceid} (account-area §2): the invoice to read, print and (later) pay. */
+export default function InvoiceDetailsPage() {
+  const { invoiceid } = useParams();
+  const invnum = invoiceNumberParam(invoiceid);
+  const invoice = useInvoice(invnum);
+
+  if (invnum === null || (invoice.isError && isNotFound(invoice.error)) || invoice.data === null) {
+    return (
+      <NotFoundState
+        title="We couldn't find that invoice"
+        actions={
+          <>
+            <BackLink to="/Admin/userListOrders">Orders Invoiced</BackLink>
+            <BackLink to="/Admin/Credits">Credits</BackLink>
+          </>
+        }
+      >
+        There is no invoice {invoiceid ? <strong>{invoiceid}</strong> : null} on your account. Check the
+        number, or find the invoice in your orders.
+      </NotFoundState>
+    );
+  }
+  if (invoice.isError) return <LoadError error={invoice.error} onRetry={() => void invoice.refetch()} />;
+  if (!invoice.data) return <DocumentSkeleton />;
+  return <FullInvoice invoice={invoice.data} />;
 }

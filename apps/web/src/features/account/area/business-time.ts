@@ -1,0 +1,74 @@
+import type { SiteResponse } from '@mitrebox/api-contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** The server's default (README: BUSINESS_TZ), used until GET /api/site answers. */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';
+
+/**
+ * The business time zone of GET /api/site. Shares the ['site'] query (and its raw answer) with lib/site.ts,
+ * so the page makes no second call.
+ */
+export function useBusinessTimeZone(): string {
+  const site = useQuery({
+    queryKey: ['site'],
+    queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return site.data?.businessTimeZone || DEFAULT_BUSINESS_TIME_ZONE;
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', options);
+    } catch {
+      // An unknown zone name from the server: the browser's own zone rather than no date at all.
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: undefined });
+    }
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** The calendar day of a stored time in the business zone: '11/09/2026' (the day the list's date filters use). */
+export function formatBusinessDate(value: string | Date | null | undefined, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return formatter(`d|${timeZone}`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(date);
+}
+
+/** Date and time in the business zone with its abbreviation: '10/26/2026, 6:45 PM EDT'. */
+export function formatBusinessDateTime(value: string | Date | null | undefined, timeZone: string): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return formatter(`dt|${timeZone}`, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** 'America/New_York' → 'New York': how the zone is named beside the times. */
+export function timeZoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+}

@@ -1,0 +1,180 @@
+import '@mantine/dates/styles.layer.css';
+import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { ORDER_STATUS_FILTERS } from '@mitrebox/domain';
+import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useId, useState } from 'react';
+import classes from './OrdersListPage.module.css';
+import { numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
+
+const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((f) => ({
+  value: f.value,
+  label: f.label === '' ? 'Any status' : f.label,
+}));
+
+const digits = (s: string) => s.replace(/\D/g, '').slice(0, 10);
+
+/** How many filters are set (for the phone's collapsed panel). */
+function activeCount(f: OrderFilters): number {
+  return [
+    f.invDateFrom,
+    f.invDateTo,
+    f.ordDateFrom,
+    f.ordDateTo,
+    f.paystatus,
+    f.invoiceNumber,
+    f.orderNumber,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The orders list's filters (account-area §2, §5): invoice and order date ranges, status, invoice and order
+ * number. A draft until Search (or Enter in any box) applies it; Reset returns to the view's defaults.
+ * The page remounts this form when the applied filters change (Back, Reset), so it always starts from them.
+ */
+export function OrderFiltersForm({
+  applied,
+  onSearch,
+  onReset,
+}: {
+  applied: OrderFilters;
+  onSearch: (filters: OrderFilters) => void;
+  onReset: () => void;
+}) {
+  const [draft, setDraft] = useState<OrderFilters>(applied);
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [openOnPhone, setOpenOnPhone] = useState(false);
+  const panelId = useId();
+  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft);
+    if (isPhone) setOpenOnPhone(false);
+  };
+  const byNumber = numberSearch(draft);
+  const count = activeCount(applied);
+  const open = !isPhone || openOnPhone;
+
+  return (
+    <Paper className={classes.filters} p={{ base: 'sm', sm: 'md' }} radius="md">
+      {isPhone ? (
+        <Button
+          variant="subtle"
+          fullWidth
+          justify="space-between"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          rightSection={
+            count > 0 ? (
+              <Badge size="sm" variant="filled" color="walnut.7" aria-label={`${count} filters set`}>
+                {count}
+              </Badge>
+            ) : null
+          }
+          aria-expanded={openOnPhone}
+          aria-controls={panelId}
+          onClick={() => setOpenOnPhone((o) => !o)}
+        >
+          {openOnPhone ? 'Hide filters' : 'Filters'}
+        </Button>
+      ) : null}
+      <Collapse expanded={open} id={panelId}>
+        <form onSubmit={submit} aria-label="Order filters" className={classes.filterForm}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+            <DatePickerInput
+              label="Invoice date from"
+              placeholder="Any"
+              valueFormat="MM/DD/YYYY"
+              clearable
+              value={draft.invDateFrom || null}
+              maxDate={draft.invDateTo || undefined}
+              onChange={(v) => set('invDateFrom', v ?? '')}
+              leftSection={<IconCalendar size={16} aria-hidden />}
+              popoverProps={{ withinPortal: true }}
+            />
+            <DatePickerInput
+              label="Invoice date to"
+              placeholder="Any"
+              valueFormat="MM/DD/YYYY"
+              clearable
+              value={draft.invDateTo || null}
+              minDate={draft.invDateFrom || undefined}
+              onChange={(v) => set('invDateTo', v ?? '')}
+              leftSection={<IconCalendar size={16} aria-hidden />}
+            />
+            <DatePickerInput
+              label="Order date from"
+              placeholder="Any"
+              valueFormat="MM/DD/YYYY"
+              clearable
+              value={draft.ordDateFrom || null}
+              maxDate={draft.ordDateTo || undefined}
+              onChange={(v) => set('ordDateFrom', v ?? '')}
+              leftSection={<IconCalendar size={16} aria-hidden />}
+            />
+            <DatePickerInput
+              label="Order date to"
+              placeholder="Any"
+              valueFormat="MM/DD/YYYY"
+              clearable
+              value={draft.ordDateTo || null}
+              minDate={draft.ordDateFrom || undefined}
+              onChange={(v) => set('ordDateTo', v ?? '')}
+              leftSection={<IconCalendar size={16} aria-hidden />}
+            />
+            <Select
+              label="Status"
+              data={STATUS_OPTIONS}
+              value={draft.paystatus}
+              onChange={(v) => set('paystatus', (v ?? '') as StatusFilter)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TextInput
+              label="Invoice number"
+              placeholder="e.g. 321401"
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.invoiceNumber}
+              onChange={(e) => set('invoiceNumber', digits(e.currentTarget.value))}
+              size="sm"
+            />
+            <TextInput
+              label="Order number"
+              placeholder="e.g. 644565"
+              inputMode="numeric"
+              autoComplete="off"
+              value={draft.orderNumber}
+              onChange={(e) => set('orderNumber', digits(e.currentTarget.value))}
+              size="sm"
+            />
+            <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.filterButtons}>
+              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} flex={1}>
+                Search
+              </Button>
+              <Button
+                type="button"
+                variant="default"
+                leftSection={<IconRotate size={16} aria-hidden />}
+                onClick={onReset}
+                flex={1}
+              >
+                Reset
+              </Button>
+            </Group>
+          </SimpleGrid>
+          {byNumber ? (
+            <Text size="sm" c="dimmed" mt="sm" role="note">
+              {byNumber.kind === 'invoice'
+                ? `Searching by invoice number ${byNumber.value} only`
+                : `Searching by order number ${byNumber.value} only`}
+              {' — the dates and status are not applied.'}
+            </Text>
+          ) : null}
+        </form>
+      </Collapse>
+    </Paper>
+  );
+}

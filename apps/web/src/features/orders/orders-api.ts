@@ -1,0 +1,58 @@
+import type {
+  Order,
+  OrderListRequest,
+  OrderListResponse,
+  RecentPurchase,
+  RecentPurchasesResponse,
+} from '@mitrebox/api-contract';
+import { RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../lib/api.ts';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (request: OrderListRequest) => ['orders', 'list', request] as const,
+  details: (ordnum: string) => ['orders', 'details', ordnum] as const,
+  recent: ['orders', 'recentPurchases'] as const,
+};
+
+/** POST /api/accountOrders: one server page of the user's orders. The last page stays shown while the next loads. */
+export function useOrderList(request: OrderListRequest) {
+  return useQuery({
+    queryKey: orderKeys.list(request),
+    queryFn: ({ signal }) => api.post<OrderListResponse>('/api/accountOrders', request, { signal }),
+    select: (answer) => answer.data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A route's order number: digits only, or null (no call is made and the page shows 'not found'). */
+export function orderNumberParam(value: string | undefined): string | null {
+  const v = (value ?? '').trim();
+  return /^\d{1,10}$/.test(v) && Number(v) > 0 ? v : null;
+}
+
+/** GET /api/admin/ordersDetails?Ordernum=: another account's order (or none) answers 404. */
+export function useOrderDetails(ordnum: string | null) {
+  return useQuery({
+    queryKey: orderKeys.details(ordnum ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Order }>('/api/admin/ordersDetails', { query: { Ordernum: ordnum }, signal }),
+    select: (answer) => answer.data,
+    enabled: ordnum !== null,
+  });
+}
+
+/** GET /api/recentPurchases?nodate=1&perPage=100: Frequently Purchased (storefront §2). */
+export function useRecentPurchases() {
+  return useQuery({
+    queryKey: orderKeys.recent,
+    queryFn: ({ signal }) =>
+      api.get<z.infer<typeof RecentPurchasesResponse>>('/api/recentPurchases', {
+        query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
+        signal,
+      }),
+    select: (answer): RecentPurchase[] => answer.data,
+  });
+}
