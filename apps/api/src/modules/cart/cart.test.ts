@@ -1,4 +1,4 @@
-import { addToCartMessages as m, messages } from '@mitrebox/domain';
+import { addToCartMessages as m, messages, priceLine } from '@mitrebox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
@@ -377,3 +377,36 @@ describe('stock by location and discount labels', () => {
     expect(byField).toMatchObject({ B_Disc: '20%', C_Disc: '20%', L_Disc: '30%', G_Disc: 'Plus' });
   });
 });
+
+describe('the dialog preview and the cart agree', () => {
+  it('prices a FrameLine-discounted moulding the same from product details as the cart does', async () => {
+    const [p] = await queryRows<{ code: string }>(
+      t.database.db,
+      sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+          where p.type = 4 and p.frame_line = 'D' and coalesce(p.bypass, '') <> 'BYPASS'
+            and p.vendor not in (select vendor from discounts where acctnum = '10001' and key = 'L')
+            and s.onhand - s.commit_amt > 50 order by p.code limit 1`,
+    );
+    expect(p).toBeTruthy();
+    const details = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/getProductDetailsByCode?Code=${p.code}`,
+        headers: bearer(token),
+      })
+    ).json();
+    expect(details.discounts.some((d: { Vendor: string }) => d.Vendor === 'D')).toBe(true);
+    const preview = priceLine(
+      details.products[p.code],
+      { discounts: details.discounts },
+      { type: 'length', length: 12, location: 'C' },
+    );
+    const [line] = (await update([line_(p.code)])).json().data;
+    expect(line.calc.totalPrice).toBe(preview.total);
+    expect(line.calc.discountRate).toBe(preview.discountRate);
+  });
+});
+
+function line_(code: string) {
+  return { Code: code, productSelection: { type: 'length', length: 12, location: 'C' } };
+}

@@ -242,11 +242,13 @@ export function discountsOfAccount(db: Queryable, acctnum: string) {
   return db.select().from(discounts).where(eq(discounts.acctnum, acctnum));
 }
 
-export function discountsFor(db: Queryable, acctnum: string, vendor: string | null) {
+/** The account's entries that can price a product: its vendor's, its FrameLine's and the general keys. */
+export function discountsFor(db: Queryable, acctnum: string, keys: (string | null)[]) {
+  const vendors = ['', ...keys.filter((k): k is string => Boolean(k))];
   return db
     .select()
     .from(discounts)
-    .where(and(eq(discounts.acctnum, acctnum), inArray(discounts.vendor, vendor ? ['', vendor] : [''])));
+    .where(and(eq(discounts.acctnum, acctnum), inArray(discounts.vendor, vendors)));
 }
 
 /** Adds shipped quantities to the committed stock of their warehouses (order placement). */

@@ -365,13 +365,15 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       if (!row) return undefined;
       if (!account) return { products: { [row.code]: toPublic(row) }, discounts: [] };
       const [shaped] = await toAccount([row], account);
-      const discounts = (await repo.discountsFor(db, account.Acctnum, row.vendor)).map((d) => ({
-        Vendor: d.vendor,
-        key: d.key,
-        DiscRate: d.discRate,
-        JoinFee: d.joinFee,
-        JoinOSFee: d.joinOsFee,
-      }));
+      const discounts = (await repo.discountsFor(db, account.Acctnum, [row.vendor, row.frameLine])).map(
+        (d) => ({
+          Vendor: d.vendor,
+          key: d.key,
+          DiscRate: d.discRate,
+          JoinFee: d.joinFee,
+          JoinOSFee: d.joinOsFee,
+        }),
+      );
       return { products: { [row.code]: shaped }, discounts };
     },
   };

@@ -110,7 +110,8 @@ describe('signed-in listing', () => {
       sql`select count(*)::int as n from discounts where acctnum = '10001'`,
     );
     expect(own).toBeTruthy();
-    for (const d of body.discounts) expect(['', body.products[code].Vendor]).toContain(d.Vendor);
+    for (const d of body.discounts)
+      expect(['', body.products[code].Vendor, body.products[code].FrameLine]).toContain(d.Vendor);
     const other = await signIn(t.app, '10005');
     const theirs = (
       await t.app.inject({
