@@ -1,11 +1,173 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Alert, Anchor, Button, Container, Loader, Skeleton, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
+import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
+import { useSession } from '../../lib/session.ts';
+import { isAccountProduct, useProductSearch } from './catalogue-api.ts';
+import { NOT_STOCKED_HERE } from './ProductCard.tsx';
+import classes from './ProductSearchPage.module.css';
+import { collectionLine, headlinePrice, mouldingWidth, productTitle } from './product-info.ts';
 
+const count = new Intl.NumberFormat('en-US');
+
+/** /productSearch: a simple search list, each result with Add To Cart (signed-in buyers). ?q= holds the text. */
 export default function ProductSearchPage() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('q') ?? '';
+  const [text, setText] = useState(fromUrl);
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { signedIn, purchaseBlocked } = useSession();
+  const canBuy = signedIn && !purchaseBlocked;
+  const [cartCode, setCartCode] = useState<string | null>(null);
+
+  // Back / forward: the field follows the URL.
+  useEffect(() => setText(fromUrl), [fromUrl]);
+  // Settled typing goes to the URL (replacing, so typing does not fill the history); only a change of the
+  // settled text does, so that Back is never undone by a late debounce.
+  const urlText = useRef(fromUrl);
+  urlText.current = fromUrl;
+  const settled = useRef(debounced);
+  useEffect(() => {
+    if (debounced === settled.current) return;
+    settled.current = debounced;
+    if (debounced !== urlText.current.trim()) setParams(debounced ? { q: debounced } : {}, { replace: true });
+  }, [debounced, setParams]);
+
+  const searchText = fromUrl.trim();
+  const results = useProductSearch(searchText);
+  const items = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
+  const total = results.data?.pages[0]?.total ?? 0;
+
   return (
-    <PlaceholderPage
-      eyebrow="Shop"
-      title="Product Search"
-      description="A simple product search list with an Add To Cart button on each item."
-    />
+    <Container size="lg" py={{ base: 'lg', md: 40 }}>
+      <PageHeader eyebrow="Shop" title="Product Search" />
+      <search aria-label="Products">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            const t = text.trim();
+            setParams(t ? { q: t } : {}, { replace: true });
+          }}
+          className={classes.form}
+        >
+          <TextInput
+            size="lg"
+            type="search"
+            enterKeyHint="search"
+            aria-label="Search by name or Item #"
+            placeholder="Search by name or Item #"
+            leftSection={<IconSearch size={20} aria-hidden />}
+            rightSection={results.isFetching ? <Loader size={18} /> : null}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autoFocus
+          />
+        </form>
+      </search>
+
+      {!searchText ? (
+        <Text c="dimmed" mt="lg">
+          Type a moulding name, a finish or an item # — results appear as you type.
+        </Text>
+      ) : null}
+
+      {results.isError ? (
+        <Alert color="red" mt="lg" icon={<IconAlertCircle size={18} />}>
+          {(results.error as Error).message}
+        </Alert>
+      ) : null}
+
+      {searchText && results.isPending ? (
+        <ul className={classes.list} aria-busy="true" aria-label="Loading results">
+          {[1, 2, 3, 4].map((i) => (
+            <li key={i} className={classes.row}>
+              <Skeleton className={classes.thumb} height={72} width={72} />
+              <div style={{ flex: 1 }}>
+                <Skeleton height={14} width="30%" />
+                <Skeleton height={14} width="70%" mt={8} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {searchText && results.data ? (
+        <>
+          <Text className={classes.total} mt="lg" aria-live="polite" data-testid="total-results">
+            {total === 0 ? 'No products found' : `Total Results ${count.format(total)}`}
+          </Text>
+          <ul className={classes.list} aria-label="Search results">
+            {items.map((p) => {
+              const account = isAccountProduct(p) ? p : null;
+              const width = mouldingWidth(p);
+              const detail = `/productDetail/${encodeURIComponent(p.Code)}`;
+              return (
+                <li key={p.Code} className={classes.row} data-testid="search-result">
+                  <Link to={detail} className={classes.thumbLink} tabIndex={-1} aria-hidden>
+                    <ProductImage src={p.image} alt="" className={classes.thumb} size={144} />
+                  </Link>
+                  <div className={classes.text}>
+                    <div className={classes.codeLine}>
+                      <Anchor component={Link} to={detail} className={classes.code}>
+                        {p.Code}
+                      </Anchor>
+                      {width ? <span className={classes.width}>{width}</span> : null}
+                    </div>
+                    <Text className={classes.name}>{productTitle(p)}</Text>
+                    {collectionLine(p) ? (
+                      <Text size="xs" c="dimmed">
+                        {collectionLine(p)}
+                      </Text>
+                    ) : null}
+                    {account && headlinePrice(account) ? (
+                      <Text size="sm" fw={700} c="walnut.9">
+                        List {headlinePrice(account)}
+                      </Text>
+                    ) : null}
+                    {account && !account.stocked_here ? (
+                      <Text size="xs" fw={600} c="red.7">
+                        {NOT_STOCKED_HERE}
+                      </Text>
+                    ) : null}
+                  </div>
+                  {canBuy ? (
+                    <Button
+                      size="sm"
+                      className={classes.add}
+                      leftSection={<IconPlus size={16} aria-hidden />}
+                      onClick={() => setCartCode(p.Code)}
+                      aria-label={`Add To Cart: ${p.Code}`}
+                    >
+                      Add To Cart
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          {results.hasNextPage ? (
+            <Button
+              variant="outline"
+              mt="lg"
+              display="block"
+              mx="auto"
+              loading={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              MORE
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+
+      {canBuy ? (
+        <AddToCartDialog code={cartCode} opened={cartCode !== null} onClose={() => setCartCode(null)} />
+      ) : null}
+    </Container>
   );
 }

@@ -1,10 +1,52 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconBoxSeam, IconFrame, IconMapPin, IconRuler2 } from '@tabler/icons-react';
+import '@mantine/carousel/styles.layer.css';
+import { Carousel } from '@mantine/carousel';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { QUICK_LINK_COLLECTIONS, VALUE_LINE_COLLECTION_ID } from '@mitrebox/domain';
+import {
+  IconArrowRight,
+  IconBoxSeam,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandPinterest,
+  IconBrandYoutube,
+  IconFrame,
+  IconLink,
+  IconMapPin,
+  IconPhone,
+  IconRuler2,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
+import { CollectionTile, collectionShopPath } from '../../components/CollectionTile.tsx';
 import { FrameArt } from '../../components/FrameArt.tsx';
+import { ProductImage } from '../../components/ProductImage.tsx';
 import { useSession } from '../../lib/session.ts';
-import { useSiteInfo } from '../../lib/site.ts';
+import { PRODUCT_NAME, SOCIAL_LINKS, telHref, useSiteInfo } from '../../lib/site.ts';
 import classes from './HomePage.module.css';
+import { useCollections, useRecentPurchases, useSettings, useSite } from './home-api.ts';
+import {
+  collectionRefs,
+  type HomeCollection,
+  missionBlurb,
+  popularAndNew,
+  resolveCollection,
+  settingValue,
+  socialLinks,
+  valueLines,
+} from './home-data.ts';
 
 const FEATURES = [
   {
@@ -30,9 +72,126 @@ const FEATURES = [
   },
 ] as const;
 
+const SOCIAL_ICONS: Record<string, typeof IconBrandFacebook> = {
+  facebook: IconBrandFacebook,
+  instagram: IconBrandInstagram,
+  pinterest: IconBrandPinterest,
+  youtube: IconBrandYoutube,
+};
+
+function Section({
+  id,
+  title,
+  eyebrow,
+  action,
+  children,
+  tone,
+}: {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  tone?: 'linen';
+}) {
+  return (
+    <section className={classes.section} data-tone={tone} aria-labelledby={id}>
+      <Container size="xl">
+        <div className={classes.sectionHead}>
+          <div>
+            {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
+            <Title order={2} id={id} className={classes.sectionTitle}>
+              {title}
+            </Title>
+          </div>
+          {action}
+        </div>
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+function SeeAll({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} fw={600} className={classes.seeAll}>
+      {children} <IconArrowRight size={15} aria-hidden />
+    </Anchor>
+  );
+}
+
+function TileSkeletons({ n }: { n: number }) {
+  return (
+    <div className={classes.tileRow} aria-hidden>
+      {Array.from({ length: n }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <Skeleton key={i} className={classes.tileSkeleton} />
+      ))}
+    </div>
+  );
+}
+
+function CollectionCarousel({
+  label,
+  collections,
+  slideSize,
+  eager = 0,
+}: {
+  label: string;
+  collections: HomeCollection[];
+  slideSize: Record<string, string>;
+  eager?: number;
+}) {
+  return (
+    <Carousel
+      aria-label={label}
+      aria-roledescription="carousel"
+      slideSize={slideSize}
+      slideGap={{ base: 'sm', sm: 'md' }}
+      controlSize={36}
+      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
+      previousControlProps={{ 'aria-label': `Previous ${label.toLowerCase()}` }}
+      nextControlProps={{ 'aria-label': `Next ${label.toLowerCase()}` }}
+      classNames={{ control: classes.carouselControl, controls: classes.carouselControls }}
+    >
+      {collections.map((c, i) => (
+        <Carousel.Slide key={c.id}>
+          <CollectionTile collection={c} compact loading={i < eager ? 'eager' : 'lazy'} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}
+
 export default function HomePage() {
-  const { signedIn, account } = useSession();
+  const { signedIn, purchaseBlocked, account } = useSession();
+  const canBuy = signedIn && !purchaseBlocked;
   const { warehouses } = useSiteInfo();
+  const site = useSite();
+  const settings = useSettings();
+  const collections = useCollections();
+  const recent = useRecentPurchases(canBuy);
+
+  const refs = collectionRefs(settingValue(settings.data, 'popular_collections'));
+  const { popular, whatsNew } = popularAndNew(refs);
+  const popularTiles = popular.map((r) => resolveCollection(r, collections.data));
+  const newTiles = whatsNew.map((r) => resolveCollection(r, collections.data));
+  const allTiles = (collections.data ?? []).map((c) => resolveCollection({ id: c.id }, collections.data));
+  const valueLine = valueLines(settingValue(settings.data, 'value_lines'))[0] ?? null;
+  const valueTile = valueLine
+    ? resolveCollection({ id: valueLine.id, name: valueLine.name, value: valueLine.value }, collections.data)
+    : null;
+  const mission = missionBlurb(settingValue(settings.data, 'who_we_are'));
+  const fromSettings = socialLinks(settingValue(settings.data, 'social_links'));
+  const social =
+    fromSettings.length > 0 ? fromSettings : SOCIAL_LINKS.map((s) => ({ name: s.name, url: s.href }));
+  const phones = new Map((site.data?.locations ?? []).map((l) => [l.Loc, l.Phone]));
+  const quickLinks = QUICK_LINK_COLLECTIONS.map((q) => ({
+    ...q,
+    name: collections.data?.find((c) => c.id === q.id)?.name ?? q.name,
+  }));
+  const settingsLoading = settings.isPending;
+
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
@@ -72,6 +231,20 @@ export default function HomePage() {
                 Collections
               </Button>
             </Group>
+            <nav className={classes.quick} aria-label="Best sellers">
+              <Text component="span" className={classes.quickLabel}>
+                Best sellers
+              </Text>
+              <ul className={classes.quickList}>
+                {quickLinks.map((q) => (
+                  <li key={q.id}>
+                    <Link to={collectionShopPath(q.id)} className={classes.quickLink}>
+                      {q.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             {!signedIn ? (
               <Text className={classes.signin}>
                 Trade customer?{' '}
@@ -88,7 +261,99 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <Container size="xl" py={{ base: 48, md: 72 }}>
+      {canBuy && (recent.data?.length ?? 0) > 0 ? (
+        <Section id="home-buy-again" title="Buy Again" eyebrow="Your recent purchases">
+          <BuyAgainCarousel items={recent.data ?? []} />
+        </Section>
+      ) : null}
+
+      <Section
+        id="home-popular"
+        title="Popular collections"
+        eyebrow="What frame shops order most"
+        action={<SeeAll to="/collections">All collections</SeeAll>}
+      >
+        {settingsLoading ? (
+          <TileSkeletons n={6} />
+        ) : popularTiles.length > 0 ? (
+          <CollectionCarousel
+            label="Popular collections"
+            collections={popularTiles}
+            eager={6}
+            slideSize={{ base: '46%', xs: '31%', sm: '25%', md: '20%', lg: `${100 / 6}%` }}
+          />
+        ) : null}
+      </Section>
+
+      {newTiles.length > 0 ? (
+        <Section id="home-new" title="What's New" eyebrow="Just in" tone="linen">
+          <ul className={classes.newGrid}>
+            {newTiles.map((c) => (
+              <li key={c.id}>
+                <CollectionTile collection={c} compact />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {valueLine && valueTile ? (
+        <section className={classes.valueLine} aria-labelledby="home-value-line">
+          <Container size="xl" className={classes.valueInner}>
+            <Link
+              to={collectionShopPath(valueTile.id)}
+              className={classes.valueImage}
+              tabIndex={-1}
+              aria-hidden
+            >
+              <ProductImage src={valueTile.image} alt="" />
+            </Link>
+            <div className={classes.valueText}>
+              <Text className={classes.kicker}>Everyday essentials</Text>
+              <Title order={2} id="home-value-line" className={classes.valueTitle}>
+                {valueLine.title}
+              </Title>
+              {valueLine.text ? <Text className={classes.valueLead}>{valueLine.text}</Text> : null}
+              <Button
+                component={Link}
+                to={collectionShopPath(valueTile.id ?? VALUE_LINE_COLLECTION_ID)}
+                mt="lg"
+                size="md"
+                color="brass.4"
+                c="walnut.9"
+                rightSection={<IconArrowRight size={18} aria-hidden />}
+              >
+                Shop the {valueLine.name}
+              </Button>
+            </div>
+          </Container>
+        </section>
+      ) : null}
+
+      <Section
+        id="home-all"
+        title="All collections"
+        eyebrow="Browse the catalogue"
+        action={<SeeAll to="/collections">See them as a grid</SeeAll>}
+      >
+        {collections.isPending ? (
+          <TileSkeletons n={6} />
+        ) : allTiles.length > 0 ? (
+          <CollectionCarousel
+            label="All collections"
+            collections={allTiles}
+            slideSize={{
+              base: `${100 / 2.5}%`,
+              xs: `${100 / 3.5}%`,
+              sm: `${100 / 4.5}%`,
+              md: `${100 / 5.5}%`,
+              lg: `${100 / 6.5}%`,
+            }}
+          />
+        ) : null}
+      </Section>
+
+      <Container size="xl" py={{ base: 40, md: 64 }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'lg', md: 32 }}>
           {FEATURES.map((f) => (
             <article key={f.title} className={classes.feature}>
@@ -107,34 +372,85 @@ export default function HomePage() {
         </SimpleGrid>
       </Container>
 
+      <section className={classes.mission} aria-labelledby="home-mission">
+        <Container size="xl" className={classes.missionInner}>
+          <div className={classes.missionText}>
+            <Text className={classes.eyebrow}>Who we are</Text>
+            <Title order={2} id="home-mission" className={classes.sectionTitle}>
+              {mission?.heading || 'Framers supplying framers'}
+            </Title>
+            {mission ? <Text className={classes.missionLead}>{mission.text}</Text> : null}
+            <Anchor component={Link} to="/whoWeAre" fw={600} className={classes.seeAll} mt="sm">
+              More about us <IconArrowRight size={15} aria-hidden />
+            </Anchor>
+          </div>
+          <div className={classes.socialBox}>
+            <Text className={classes.eyebrow}>Follow us</Text>
+            <Text size="sm" c="dimmed" mb="sm">
+              New profiles, finished frames from our customers and shop tips.
+            </Text>
+            <ul className={classes.socialList} aria-label="Social links">
+              {social.map((s) => {
+                const Icon = SOCIAL_ICONS[s.name.toLowerCase()] ?? IconLink;
+                return (
+                  <li key={s.name}>
+                    <ActionIcon
+                      component="a"
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      variant="default"
+                      size={44}
+                      radius="xl"
+                      aria-label={`${PRODUCT_NAME} on ${s.name}`}
+                      className={classes.social}
+                    >
+                      <Icon size={22} stroke={1.6} aria-hidden />
+                    </ActionIcon>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </Container>
+      </section>
+
       <section className={classes.warehouses} aria-labelledby="warehouses-title">
         <Container size="xl">
           <Title order={2} id="warehouses-title" className={classes.warehousesTitle}>
             Four warehouses, one account
           </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mt="lg">
-            {warehouses.map((w) => (
-              <div key={w.code} className={classes.warehouse}>
-                <IconMapPin size={20} stroke={1.6} aria-hidden className={classes.pin} />
-                <div>
-                  <Text fw={700} c="walnut.9">
-                    {w.name}
-                  </Text>
-                  {w.street ? (
-                    <Text size="sm" c="dimmed">
-                      {w.street}
-                      <br />
-                      {w.city}, {w.state} {w.zip}
+          <ul className={classes.warehouseGrid} data-testid="home-locations">
+            {warehouses.map((w) => {
+              const phone = phones.get(w.code);
+              return (
+                <li key={w.code} className={classes.warehouse}>
+                  <IconMapPin size={20} stroke={1.6} aria-hidden className={classes.pin} />
+                  <div>
+                    <Text fw={700} c="walnut.9">
+                      {w.name}
                     </Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Warehouse
-                    </Text>
-                  )}
-                </div>
-              </div>
-            ))}
-          </SimpleGrid>
+                    {w.street ? (
+                      <Text size="sm" c="dimmed">
+                        {w.street}
+                        <br />
+                        {w.city}, {w.state} {w.zip}
+                      </Text>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        Warehouse
+                      </Text>
+                    )}
+                    {phone ? (
+                      <Anchor href={telHref(phone)} size="sm" fw={600} className={classes.warehousePhone}>
+                        <IconPhone size={14} aria-hidden /> {phone}
+                      </Anchor>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         </Container>
       </section>
     </>

@@ -1,0 +1,171 @@
+import type {
+  AccountProduct,
+  AccountProductsResponse,
+  Collection,
+  ProductFiltersResponse,
+  PublicProduct,
+  PublicProductsResponse,
+  RecentPurchase,
+} from '@mitrebox/api-contract';
+import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE, SHOP_PAGE_SIZE } from '@mitrebox/domain';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import type { CatalogueQuery } from './shop-filters.ts';
+
+/**
+ * The catalogue calls of storefront §7 and their query hooks. Anonymous visitors use the /api/Shop/… calls
+ * (no prices, no stock by location) and send no token; signed-in customers use the account calls.
+ */
+
+/** A product as the shop lists it: public fields, plus prices and stock when signed in. */
+export type ShopProduct = PublicProduct | AccountProduct;
+export type ProductsPage = PublicProductsResponse | AccountProductsResponse;
+
+export function isAccountProduct(p: ShopProduct | null | undefined): p is AccountProduct {
+  return Boolean(p && 'stock' in p && Array.isArray((p as AccountProduct).stock));
+}
+
+const authFor = (signedIn: boolean) => (signedIn ? 'session' : 'none') as 'session' | 'none';
+
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  products: (signedIn: boolean, query: CatalogueQuery, pageSize: number) =>
+    ['catalogue', 'products', signedIn, query, pageSize] as const,
+  filters: (signedIn: boolean, query: CatalogueQuery) => ['catalogue', 'filters', signedIn, query] as const,
+  collections: ['catalogue', 'collections'] as const,
+  recentPurchases: ['catalogue', 'recent-purchases'] as const,
+  details: (signedIn: boolean, code: string) => ['catalogue', 'details', signedIn, code] as const,
+};
+
+export function fetchProductsPage(
+  query: CatalogueQuery,
+  page: number,
+  options: { signedIn: boolean; pageSize?: number; signal?: AbortSignal },
+): Promise<ProductsPage> {
+  return api.get<ProductsPage>(options.signedIn ? '/api/Products' : '/api/Shop/Products', {
+    query: { ...query, page, items_per_page: options.pageSize ?? SHOP_PAGE_SIZE },
+    auth: authFor(options.signedIn),
+    signal: options.signal,
+  });
+}
+
+export function fetchProductFilters(
+  query: CatalogueQuery,
+  options: { signedIn: boolean; signal?: AbortSignal },
+): Promise<ProductFiltersResponse> {
+  const { frame_creator_active: _fb, ...rest } = query;
+  return api.get<ProductFiltersResponse>(
+    options.signedIn ? '/api/ProductFilters' : '/api/Shop/ProductFilters',
+    { query: { ...rest }, auth: authFor(options.signedIn), signal: options.signal },
+  );
+}
+
+export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
+  const answer = await api.get<{ data: Collection[] }>('/api/Shop/Collections', {
+    query: { perPage: COLLECTIONS_PAGE_SIZE, orderCol: 'name', orderDir: 'ASC' },
+    auth: 'none',
+    signal,
+  });
+  return answer.data ?? [];
+}
+
+export async function fetchRecentPurchases(signal?: AbortSignal): Promise<RecentPurchase[]> {
+  const answer = await api.get<{ data: RecentPurchase[] }>('/api/recentPurchases', {
+    query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
+    signal,
+  });
+  return answer.data ?? [];
+}
+
+/** GET /api/getProductDetailsByCode: the product, or null when there is none with this code. */
+export async function fetchProductDetails(
+  code: string,
+  options: { signedIn: boolean; signal?: AbortSignal },
+): Promise<ShopProduct | null> {
+  try {
+    const answer = await api.get<{ products: Record<string, ShopProduct> }>('/api/getProductDetailsByCode', {
+      query: { Code: code },
+      auth: authFor(options.signedIn),
+      signal: options.signal,
+    });
+    const products = answer.products ?? {};
+    return products[code] ?? Object.values(products)[0] ?? null;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** The shop's listing: 50 a page, each next page appended (MORE and infinite scroll). */
+export function useShopProducts(query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE) {
+  const { signedIn } = useSession();
+  return useInfiniteQuery({
+    queryKey: catalogueKeys.products(signedIn, query, pageSize),
+    queryFn: ({ pageParam, signal }) => fetchProductsPage(query, pageParam, { signedIn, pageSize, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.next_page_url && last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Filter groups with their counts under the other active filters. */
+export function useProductFilters(query: CatalogueQuery) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: catalogueKeys.filters(signedIn, query),
+    queryFn: ({ signal }) => fetchProductFilters(query, { signedIn, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Every collection, sorted by name (storefront §9: 1000, name ascending). */
+export function useCollections() {
+  return useQuery({
+    queryKey: catalogueKeys.collections,
+    queryFn: ({ signal }) => fetchCollections(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in account's recent purchases (Frequently Purchased, Buy Again). */
+export function useRecentPurchases(enabled = true) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: catalogueKeys.recentPurchases,
+    queryFn: ({ signal }) => fetchRecentPurchases(signal),
+    enabled: signedIn && enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** One product by code; `initial` (the card's own data) shows at once while the details load. */
+export function useProductDetails(code: string | null, initial?: ShopProduct | null) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: catalogueKeys.details(signedIn, code ?? ''),
+    queryFn: ({ signal }) => fetchProductDetails(code ?? '', { signedIn, signal }),
+    enabled: Boolean(code),
+    placeholderData: initial && initial.Code === code ? initial : undefined,
+    staleTime: 30_000,
+  });
+}
+
+/** A simple search list (/productSearch): the first page of a name / item # search. */
+export function useProductSearch(text: string, pageSize = SHOP_PAGE_SIZE) {
+  const query: CatalogueQuery = { TopSearch: text };
+  const { signedIn } = useSession();
+  return useInfiniteQuery({
+    queryKey: catalogueKeys.products(signedIn, query, pageSize),
+    queryFn: ({ pageParam, signal }) => fetchProductsPage(query, pageParam, { signedIn, pageSize, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.next_page_url && last.current_page < last.last_page ? last.current_page + 1 : undefined,
+    enabled: text.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
