@@ -338,11 +338,12 @@ describe('home and collections', () => {
     await p.goto('/collections');
     await visible(p.getByRole('heading', { level: 1, name: 'Collections' }));
     const tiles = p.getByTestId('collection-tile');
+    await visible(tiles.first());
     expect(await tiles.count()).toBeGreaterThan(10);
     await picturesInView(p);
     await app.shot(p, 'collections', { fullPage: false });
     await p.getByLabel('Find a collection').fill('ferr');
-    expect(await tiles.count()).toBe(1);
+    await p.waitForFunction(() => document.querySelectorAll('[data-testid="collection-tile"]').length === 1);
     await tiles.first().click();
     await atPath(p, '/shop');
     expect(search(p).get('collection')).toBe(String(FERRARA_ID));

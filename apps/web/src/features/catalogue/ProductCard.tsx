@@ -71,7 +71,7 @@ export const ProductCard = memo(function ProductCard({
           {title}
         </Text>
         {line ? (
-          <Text className={classes.line} lineClamp={1} title={line}>
+          <Text className={classes.line} lineClamp={2} title={line}>
             {line}
           </Text>
         ) : null}
@@ -90,8 +90,9 @@ export const ProductCard = memo(function ProductCard({
                 ) : (
                   <IconAlertTriangle size={14} aria-hidden />
                 )}
-                {formatQty(account.available_here)}
-                {unit} available{here ? ` in ${here}` : ''}
+                {account.available_here > 0
+                  ? `${formatQty(account.available_here)}${unit} available${here ? ` in ${here}` : ''}`
+                  : `None available${here ? ` in ${here}` : ''}`}
               </Text>
             ) : (
               <Text className={classes.notice} role="note">

@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { AccountProduct, PublicProduct } from '@mitrebox/api-contract';
+import { MOULDING_TYPE } from '@mitrebox/domain';
 import { useSession } from '../../lib/session.ts';
 import classes from './ProductFacts.module.css';
 import { formatQty, isBypass, listPrices, productFacts } from './product-info.ts';
@@ -41,7 +42,13 @@ export function PriceTable({
         </caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Order type</Table.Th>
+            <Table.Th scope="col">
+              {product.type === MOULDING_TYPE
+                ? 'Order type'
+                : product.FrameType === 'MATS' || product.FrameType === 'GLASS'
+                  ? 'Price level'
+                  : 'Sold by'}
+            </Table.Th>
             <Table.Th scope="col" className={classes.num}>
               Price
             </Table.Th>
@@ -105,11 +112,7 @@ export function StockTable({ product }: { product: AccountProduct }) {
             <Table.Tr key={s.Loc} data-own={s.Loc === own || undefined} className={classes.stockRow}>
               <Table.Th scope="row" fw={600}>
                 {s.Name}
-                {s.Loc === own ? (
-                  <Badge size="xs" variant="light" color="brass.8" ml={6} className={classes.own}>
-                    Yours
-                  </Badge>
-                ) : null}
+                {s.Loc === own ? <span className={classes.own}>Yours</span> : null}
               </Table.Th>
               <Table.Td className={classes.num}>{formatQty(s.Onhand)}</Table.Td>
               <Table.Td className={classes.num}>{formatQty(s.CommitAmt)}</Table.Td>

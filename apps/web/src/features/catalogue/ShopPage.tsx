@@ -50,6 +50,8 @@ const count = new Intl.NumberFormat('en-US');
 const DESKTOP_QUERY = '(min-width: 62em)';
 /** Cards whose pictures load at once (the first screenful). */
 const EAGER_CARDS = 8;
+/** Pages infinite scroll appends by itself before MORE is needed again. */
+const AUTO_PAGES = 3;
 
 /** Navigation state of a product opened from within the shop: closing it goes Back. */
 interface ShopNavState {
@@ -126,6 +128,11 @@ export default function ShopPage() {
     else navigate({ pathname: '/Shop', search }, { replace: true, preventScrollReset: true });
   }, [location.state, navigate, search]);
 
+  // A product opened from the drawer (Frequently Purchased) shows without the drawer behind it.
+  useEffect(() => {
+    if (routeCode) setDrawerOpen(false);
+  }, [routeCode]);
+
   const openCart = useCallback((code: string) => setCartCode(code), []);
   const select = useCallback(
     (code: string) => navigate(`/FrameBuilder?select=${encodeURIComponent(code)}`),
@@ -153,14 +160,31 @@ export default function ShopPage() {
   }, [blocked]);
 
   // ——— paging: MORE and infinite scroll both append the next page ———
+  // Scrolling appends up to AUTO_PAGES pages on its own, then MORE takes over (and grants as many again), so
+  // the Buy Again row and the footer below the grid stay within reach of a long catalogue.
   const sentinel = useRef<HTMLDivElement>(null);
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = products;
+  const queryKey = JSON.stringify(query);
+  const [autoBudget, setAutoBudget] = useState({ key: queryKey, pages: AUTO_PAGES });
+  const budget = autoBudget.key === queryKey ? autoBudget.pages : AUTO_PAGES;
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
+    if (!hasNextPage || isFetchingNextPage) return;
+    setAutoBudget({ key: queryKey, pages: AUTO_PAGES });
+    void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, queryKey]);
+  const autoLoad = useCallback(() => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    setAutoBudget((b) => ({ key: queryKey, pages: (b.key === queryKey ? b.pages : AUTO_PAGES) - 1 }));
+    void fetchNextPage();
+  }, [fetchNextPage, hasNextPage, isFetchingNextPage, queryKey]);
   useInfiniteScroll(sentinel, {
-    enabled: Boolean(hasNextPage) && !isFetchingNextPage && !products.isPlaceholderData && !products.isError,
-    onReach: loadMore,
+    enabled:
+      budget > 0 &&
+      Boolean(hasNextPage) &&
+      !isFetchingNextPage &&
+      !products.isPlaceholderData &&
+      !products.isError,
+    onReach: autoLoad,
   });
 
   // ——— badges ———
