@@ -256,7 +256,7 @@ function EmailSection() {
 
   return (
     <Section title="E-mail address" id="my-account-email">
-      <form onSubmit={submit} className={classes.emailForm} aria-label="Update e-mail address">
+      <form onSubmit={submit} className={classes.emailForm} aria-label="Update e-mail address" noValidate>
         <TextInput
           label="E-mail"
           description="Order confirmations and password resets go to this address."

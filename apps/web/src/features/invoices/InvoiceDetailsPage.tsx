@@ -71,63 +71,82 @@ function InvoiceItems({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice's payments, collapsible (account-area §2): Date, Inv Amt, Pay Amt. */
+function PaymentsTable({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
+  return (
+    <Table verticalSpacing={6} className={classes.paymentsTable} aria-label="Payments">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th className={doc.num}>Inv Amt</Table.Th>
+          <Table.Th className={doc.num}>Pay Amt</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {invoice.payments.map((p) => (
+          <Table.Tr key={p.SeqNum}>
+            <Table.Td>{formatBusinessDate(p.TranDate, timeZone)}</Table.Td>
+            <Table.Td className={doc.num}>
+              <AmountText value={p.InvAmt} />
+            </Table.Td>
+            <Table.Td className={doc.num}>
+              <AmountText value={p.PayAmt} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * The invoice's payments, collapsible on screen (account-area §2): Date, Inv Amt, Pay Amt. On paper they are
+ * always printed, open.
+ */
 function PaymentsPanel({ invoice, timeZone }: { invoice: Invoice; timeZone: string }) {
   const [open, { toggle }] = useDisclosure(false);
   const panelId = useId();
   const count = invoice.payments.length;
   return (
-    <section className={classes.payments} aria-label="Payments">
-      <UnstyledButton
-        className={classes.paymentsToggle}
-        onClick={toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-      >
-        <span>
-          Payments{' '}
-          <Badge component="span" size="sm" variant="light" color="walnut" ml={4}>
-            {count}
-          </Badge>
-        </span>
-        <IconChevronDown
-          size={18}
-          aria-hidden
-          className={classes.chevron}
-          style={{ transform: open ? 'rotate(180deg)' : undefined }}
-        />
-      </UnstyledButton>
-      <Collapse expanded={open} id={panelId}>
-        {count === 0 ? (
-          <Text size="sm" c="dimmed" px="md" pb="md">
-            No payments have been recorded on this invoice yet.
+    <div>
+      <section className={`${classes.payments} ${doc.noPrint}`} aria-label="Payments">
+        <UnstyledButton
+          className={classes.paymentsToggle}
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+        >
+          <span>
+            Payments{' '}
+            <Badge component="span" size="sm" variant="light" color="walnut" ml={4}>
+              {count}
+            </Badge>
+          </span>
+          <IconChevronDown
+            size={18}
+            aria-hidden
+            className={classes.chevron}
+            style={{ transform: open ? 'rotate(180deg)' : undefined }}
+          />
+        </UnstyledButton>
+        <Collapse expanded={open} id={panelId}>
+          {count === 0 ? (
+            <Text size="sm" c="dimmed" px="md" pb="md">
+              No payments have been recorded on this invoice yet.
+            </Text>
+          ) : (
+            <PaymentsTable invoice={invoice} timeZone={timeZone} />
+          )}
+        </Collapse>
+      </section>
+      {count > 0 ? (
+        <div className={`${doc.printOnly} ${classes.payments}`}>
+          <Text fw={700} px="sm" py={4}>
+            Payments
           </Text>
-        ) : (
-          <Table verticalSpacing={6} className={classes.paymentsTable}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th className={doc.num}>Inv Amt</Table.Th>
-                <Table.Th className={doc.num}>Pay Amt</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoice.payments.map((p) => (
-                <Table.Tr key={p.SeqNum}>
-                  <Table.Td>{formatBusinessDate(p.TranDate, timeZone)}</Table.Td>
-                  <Table.Td className={doc.num}>
-                    <AmountText value={p.InvAmt} />
-                  </Table.Td>
-                  <Table.Td className={doc.num}>
-                    <AmountText value={p.PayAmt} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Collapse>
-    </section>
+          <PaymentsTable invoice={invoice} timeZone={timeZone} />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
