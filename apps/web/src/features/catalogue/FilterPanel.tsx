@@ -112,23 +112,24 @@ function FilterGroup({
   );
 }
 
-const OPEN_BY_DEFAULT = [
-  'frequent',
-  'collection',
-  'type',
-  'width',
-  'height',
-  'rabbet',
-  'finish',
-  'style',
-  'color_family',
-  'profile_type',
-];
+/** Groups open at first: the ones most used, and every group with a filter set. */
+const OPEN_BY_DEFAULT = ['frequent', 'collection', 'type', 'width'];
+
+function initiallyOpen(state: ShopState): string[] {
+  const open = new Set(OPEN_BY_DEFAULT);
+  if (state.height.from || state.height.to) open.add('height');
+  if (state.rabbet.from || state.rabbet.to) open.add('rabbet');
+  for (const key of ['finish', 'style', 'color_family', 'profile_type'] as const) {
+    if (state[key].length > 0) open.add(key);
+  }
+  return [...open];
+}
 
 /** The shop's filter sidebar (storefront §2 Shop screen), also the content of the phone's Filters drawer. */
 export function FilterPanel({ state, onChange, filters, recentPurchases, shopPath }: FilterPanelProps) {
   const visible = visibleFilterGroups(state.type);
   const [collectionSearch, setCollectionSearch] = useState('');
+  const [open, setOpen] = useState<string[]>(() => initiallyOpen(state));
 
   const collections = useMemo(() => {
     const all = (filters?.collection ?? []).map((c) => ({
@@ -152,7 +153,8 @@ export function FilterPanel({ state, onChange, filters, recentPurchases, shopPat
   return (
     <Accordion
       multiple
-      defaultValue={OPEN_BY_DEFAULT}
+      value={open}
+      onChange={setOpen}
       variant="default"
       chevronPosition="right"
       classNames={{ root: classes.root, content: classes.content, label: classes.label }}
