@@ -316,7 +316,7 @@ export default function MyAccountPage() {
           </Section>
           <Alert variant="light" color="brass" icon={<IconInfoCircle size={18} aria-hidden />}>
             To change your company details, terms or ship via, call customer service at{' '}
-            <Anchor href={telHref(site.phone)} fw={600}>
+            <Anchor href={telHref(site.phone)} fw={600} style={{ whiteSpace: 'nowrap' }}>
               {site.phone}
             </Anchor>
             .

@@ -1,5 +1,5 @@
 import { Button, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconRefresh, IconSearch, IconShoppingBag } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -111,7 +111,6 @@ export default function FrequentlyPurchasedPage() {
                       to={`/Shop/${encodeURIComponent(p.Code)}`}
                       variant="default"
                       size="sm"
-                      leftSection={<IconShoppingBag size={16} aria-hidden />}
                       aria-label={`Shop ${p.Code}`}
                     >
                       Shop
@@ -120,7 +119,6 @@ export default function FrequentlyPurchasedPage() {
                       component={Link}
                       to={`/Shop/${encodeURIComponent(p.Code)}/Y`}
                       size="sm"
-                      leftSection={<IconRefresh size={16} aria-hidden />}
                       aria-label={`Buy ${p.Code} again`}
                     >
                       Buy again

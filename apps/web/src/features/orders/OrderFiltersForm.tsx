@@ -6,7 +6,7 @@ import { ORDER_STATUS_FILTERS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import classes from './OrdersListPage.module.css';
-import { numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
+import { isPendingFilter, numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
 
 const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((f) => ({
   value: f.value,
@@ -82,7 +82,7 @@ export function OrderFiltersForm({
       ) : null}
       <Collapse expanded={open} id={panelId}>
         <form onSubmit={submit} aria-label="Order filters" className={classes.filterForm}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
             <DatePickerInput
               label="Invoice date from"
               placeholder="Any"
@@ -165,6 +165,11 @@ export function OrderFiltersForm({
               </Button>
             </Group>
           </SimpleGrid>
+          {!byNumber && isPendingFilter(draft.paystatus) && (draft.invDateFrom || draft.invDateTo) ? (
+            <Text size="sm" c="dimmed" mt="sm" role="note">
+              Pending orders have no invoice yet — the invoice dates are not applied.
+            </Text>
+          ) : null}
           {byNumber ? (
             <Text size="sm" c="dimmed" mt="sm" role="note">
               {byNumber.kind === 'invoice'

@@ -144,6 +144,11 @@ describe('the request', () => {
     expect(toOrderListRequest(defaultState('pending', today)).paystatus).toBe('9');
   });
 
+  it('leaves the invoice dates out for Pending: pending orders have no invoice', () => {
+    const request = toOrderListRequest({ ...defaultState('invoiced', today), paystatus: '9' });
+    expect(request).toMatchObject({ paystatus: '9', invDateFrom: '', invDateTo: '' });
+  });
+
   it('sends only the invoice number when one is entered, else only the order number', () => {
     const base = defaultState('invoiced', today);
     expect(toOrderListRequest({ ...base, invoiceNumber: '321401', orderNumber: '644565' })).toEqual({

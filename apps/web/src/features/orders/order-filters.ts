@@ -191,6 +191,11 @@ export function writeListState(view: OrdersView, state: OrderListState, today: D
   return params;
 }
 
+/** The Pending status (9): orders not yet synced, which have no invoice. */
+export function isPendingFilter(paystatus: StatusFilter): boolean {
+  return paystatus === String(PENDING_FILTER);
+}
+
 /** Which number search is in force: an invoice number wins; otherwise the order number (§5). */
 export function numberSearch(f: Pick<OrderFilters, 'invoiceNumber' | 'orderNumber'>) {
   if (f.invoiceNumber) return { kind: 'invoice' as const, value: f.invoiceNumber };
@@ -201,17 +206,20 @@ export function numberSearch(f: Pick<OrderFilters, 'invoiceNumber' | 'orderNumbe
 /**
  * The body of POST /api/accountOrders. When an invoice number is entered only it is sent; otherwise when an
  * order number is entered only it is sent (§5) — without the date and status filters, so a number is found
- * whatever the default date range. Sort and paging always go along.
+ * whatever the default date range. With the Pending status the invoice dates are left out. Sort and paging
+ * always go along.
  */
 export function toOrderListRequest(state: OrderListState): OrderListRequest {
   const base = { page: state.page, perPage: state.perPage, orderCol: state.sort, orderDir: state.dir };
   const byNumber = numberSearch(state);
   if (byNumber?.kind === 'invoice') return { ...base, Invoicenum: byNumber.value };
   if (byNumber?.kind === 'order') return { ...base, Ordernum: byNumber.value };
+  // Pending orders have no invoice yet, so an invoice-date range would hide every one of them.
+  const pending = isPendingFilter(state.paystatus);
   return {
     ...base,
-    invDateFrom: state.invDateFrom,
-    invDateTo: state.invDateTo,
+    invDateFrom: pending ? '' : state.invDateFrom,
+    invDateTo: pending ? '' : state.invDateTo,
     ordDateFrom: state.ordDateFrom,
     ordDateTo: state.ordDateTo,
     paystatus: state.paystatus,

@@ -21,7 +21,11 @@ import classes from './PaymentBatchPage.module.css';
 import { batchRowStatus, readBatchQuery, statusTone, writeBatchQuery } from './payment-batch.ts';
 import { PAYMENT_BATCH_PAGE_SIZE, usePaymentBatches } from './payments-api.ts';
 
-const TONE_COLOR = { green: 'green.8', red: 'red.7', yellow: 'brass.9' } as const;
+const TONE = {
+  green: { color: 'green', c: 'green.8' },
+  red: { color: 'red', c: 'red.8' },
+  yellow: { color: 'brass', c: 'brass.9' },
+} as const;
 
 /** The batch-number filter; remounted (by key) when the URL changes so it shows the applied number. */
 function BatchFilter({ applied, onSearch }: { applied: string; onSearch: (batchId: string) => void }) {
@@ -156,7 +160,7 @@ export default function PaymentBatchPage() {
                           <Badge
                             variant="light"
                             radius="sm"
-                            color={TONE_COLOR[statusTone(status)]}
+                            {...TONE[statusTone(status)]}
                             className={classes.badge}
                           >
                             {status}
