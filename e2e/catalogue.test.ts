@@ -235,6 +235,29 @@ describe('the shop, anonymous', () => {
     expect(await cardCount(p, 1)).toBeGreaterThan(0);
   });
 
+  it('works from the keyboard: a card’s Details opens and closes back to it', async () => {
+    const p = await page();
+    await p.goto('/Shop');
+    const first = cards(p).first();
+    const code = (await first.getAttribute('data-code')) ?? '';
+    const details = first.getByRole('button', { name: 'Details' });
+    await details.focus();
+    await p.keyboard.press('Enter');
+    const dialog = detailsDialog(p, code);
+    await visible(dialog);
+    await p.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await p.waitForFunction(
+      (c) => document.activeElement?.closest('[data-testid="product-card"]')?.getAttribute('data-code') === c,
+      code,
+    );
+    // The range inputs apply with Enter
+    const whole = sidebar(p).getByLabel('Width from, whole inches');
+    await whole.fill('2');
+    await whole.press('Enter');
+    await p.waitForURL((u) => u.searchParams.get('widthFrom') === '2');
+  });
+
   it('opens a picture in the lightbox', async () => {
     const p = await page();
     await p.goto('/Shop');
