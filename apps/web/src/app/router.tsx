@@ -82,7 +82,8 @@ export const routes: RouteObject[] = [
             path: 'Admin',
             ...adminLayout,
             children: [
-              { index: true, ...ordersList },
+              // /Admin itself is My Account (the header's 'My Account' link lands there)
+              { index: true, ...myAccount },
               { path: 'userListOrders/:searchx?', ...ordersList },
               {
                 path: 'PaymentBatch',

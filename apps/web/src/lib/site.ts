@@ -11,6 +11,7 @@ export const SITE_DEFAULTS: SiteInfo = {
   addressLines: ['4400 Tchoupitoulas St', 'New Orleans, LA 70115'],
   phone: '800-640-2467',
   stagingBanner: false,
+  businessTimeZone: 'America/New_York',
   warehouses: LOCATIONS.map((l) => ({
     code: l.code,
     name: l.name,
@@ -26,6 +27,8 @@ export interface SiteInfo {
   addressLines: string[];
   phone: string;
   stagingBanner: boolean;
+  /** Payment batch times and business days are shown in this zone (BUSINESS_TZ). */
+  businessTimeZone: string;
   warehouses: { code: string; name: string; street: string; city: string; state: string; zip: string }[];
 }
 
@@ -42,6 +45,7 @@ export function toSiteInfo(answer: SiteResponse): SiteInfo {
     addressLines: splitAddress(answer.companyAddress),
     phone: answer.phone,
     stagingBanner: answer.stagingBanner,
+    businessTimeZone: answer.businessTimeZone || SITE_DEFAULTS.businessTimeZone,
     warehouses:
       answer.locations.length > 0
         ? answer.locations.map((l) => ({

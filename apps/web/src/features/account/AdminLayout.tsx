@@ -10,7 +10,6 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import classes from './AdminLayout.module.css';
-import MyAccountPage from './MyAccountPage.tsx';
 
 /** The account area's left menu (account-area §2). */
 export const ACCOUNT_MENU = [
@@ -22,11 +21,6 @@ export const ACCOUNT_MENU = [
 ] as const;
 
 const normalize = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
-
-/** /Admin itself is My Account (the header's 'My Account' link lands there). */
-export function isAdminHome(pathname: string): boolean {
-  return normalize(pathname) === '/admin';
-}
 
 /** Which menu item a path belongs to: payment batches sit under Payments. */
 export function isActive(pathname: string, to: string): boolean {
@@ -90,7 +84,9 @@ export default function AdminLayout() {
             </div>
           </div>
         </Box>
-        <div className={classes.content}>{isAdminHome(pathname) ? <MyAccountPage /> : <Outlet />}</div>
+        <div className={classes.content}>
+          <Outlet />
+        </div>
       </div>
     </Container>
   );

@@ -18,6 +18,7 @@ import { IconCheck, IconCreditCard, IconInfoCircle, IconMail } from '@tabler/ico
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -30,7 +31,6 @@ import {
   useDiscountLabels,
   useUpdateEmail,
 } from './account-api.ts';
-import { LoadError } from './area/DocumentParts.tsx';
 import classes from './MyAccountPage.module.css';
 
 function Section({

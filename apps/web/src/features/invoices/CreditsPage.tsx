@@ -1,9 +1,14 @@
 import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { isLinkedCreditInvoice, sum } from '@mitrebox/domain';
 import { Link } from 'react-router';
+import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
+import {
+  AmountText,
+  BackLink,
+  LoadError,
+  NotFoundState,
+} from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatBusinessDate, useBusinessTimeZone } from '../account/area/business-time.ts';
-import { AmountText, BackLink, LoadError, NotFoundState } from '../account/area/DocumentParts.tsx';
 import classes from './InvoiceDetailsPage.module.css';
 import { useCredits } from './invoices-api.ts';
 

@@ -5,9 +5,7 @@ import { formatMoney, invoiceStatusText, payButton } from '@mitrebox/domain';
 import { IconChevronDown, IconCreditCard, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { telHref, useSiteInfo } from '../../lib/site.ts';
-import { formatBusinessDate, useBusinessTimeZone } from '../account/area/business-time.ts';
+import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
 import {
   AmountText,
   BackLink,
@@ -22,8 +20,10 @@ import {
   PartiesBlock,
   PrintButton,
   TotalsBlock,
-} from '../account/area/DocumentParts.tsx';
-import { dimensionText } from '../account/area/document.ts';
+} from '../../components/account-documents/DocumentParts.tsx';
+import { dimensionText } from '../../components/account-documents/document.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { telHref, useSiteInfo } from '../../lib/site.ts';
 import classes from './InvoiceDetailsPage.module.css';
 import { invoiceNumberParam, useInvoice } from './invoices-api.ts';
 

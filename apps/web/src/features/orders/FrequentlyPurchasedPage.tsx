@@ -2,9 +2,9 @@ import { Button, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput } fr
 import { IconSearch } from '@tabler/icons-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
+import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
+import { BackLink, LoadError, NotFoundState } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatBusinessDate, useBusinessTimeZone } from '../account/area/business-time.ts';
-import { BackLink, LoadError, NotFoundState } from '../account/area/DocumentParts.tsx';
 import classes from './FrequentlyPurchasedPage.module.css';
 import { useRecentPurchases } from './orders-api.ts';
 

@@ -4,8 +4,7 @@ import { formatMoney } from '@mitrebox/domain';
 import { IconCircleCheck, IconFileInvoice, IconHourglass } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatBusinessDate, useBusinessTimeZone } from '../account/area/business-time.ts';
+import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
 import {
   AmountText,
   BackLink,
@@ -20,8 +19,9 @@ import {
   PartiesBlock,
   PrintButton,
   TotalsBlock,
-} from '../account/area/DocumentParts.tsx';
-import { dimensionText, isPendingOrder } from '../account/area/document.ts';
+} from '../../components/account-documents/DocumentParts.tsx';
+import { dimensionText, isPendingOrder } from '../../components/account-documents/document.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import classes from './OrderDetailsPage.module.css';
 import { orderNumberParam, useOrderDetails } from './orders-api.ts';
 

@@ -4,9 +4,9 @@ import { orderRowTone, orderStatusLabel } from '@mitrebox/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatBusinessDate } from '../account/area/business-time.ts';
-import { AmountText } from '../account/area/DocumentParts.tsx';
-import { isPendingOrder } from '../account/area/document.ts';
+import { formatBusinessDate } from '../../components/account-documents/business-time.ts';
+import { AmountText } from '../../components/account-documents/DocumentParts.tsx';
+import { isPendingOrder } from '../../components/account-documents/document.ts';
 import classes from './OrdersListPage.module.css';
 import { payable, type SortColumn, type SortDir } from './order-filters.ts';
 

@@ -14,9 +14,18 @@ import {
 import { IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import {
+  formatBusinessDateTime,
+  timeZoneCity,
+  useBusinessTimeZone,
+} from '../../components/account-documents/business-time.ts';
+import {
+  AmountText,
+  BackLink,
+  LoadError,
+  NotFoundState,
+} from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatBusinessDateTime, timeZoneCity, useBusinessTimeZone } from '../account/area/business-time.ts';
-import { AmountText, BackLink, LoadError, NotFoundState } from '../account/area/DocumentParts.tsx';
 import classes from './PaymentBatchPage.module.css';
 import { batchRowStatus, readBatchQuery, statusTone, writeBatchQuery } from './payment-batch.ts';
 import { PAYMENT_BATCH_PAGE_SIZE, usePaymentBatches } from './payments-api.ts';

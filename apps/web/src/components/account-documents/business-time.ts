@@ -1,23 +1,8 @@
-import type { SiteResponse } from '@mitrebox/api-contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { useSiteInfo } from '../../lib/site.ts';
 
-/** The server's default (README: BUSINESS_TZ), used until GET /api/site answers. */
-export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';
-
-/**
- * The business time zone of GET /api/site. Shares the ['site'] query (and its raw answer) with lib/site.ts,
- * so the page makes no second call.
- */
+/** The business time zone of GET /api/site (the zone payment batch times and business days are shown in). */
 export function useBusinessTimeZone(): string {
-  const site = useQuery({
-    queryKey: ['site'],
-    queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-  return site.data?.businessTimeZone || DEFAULT_BUSINESS_TIME_ZONE;
+  return useSiteInfo().businessTimeZone;
 }
 
 function toDate(value: string | Date | null | undefined): Date | null {

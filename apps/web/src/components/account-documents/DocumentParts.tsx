@@ -3,8 +3,8 @@ import { creditAmountText, formatMoney, type Money, money } from '@mitrebox/doma
 import { IconAlertTriangle, IconFileSearch, IconPrinter, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api.ts';
-import { useSiteInfo } from '../../../lib/site.ts';
+import { ApiError } from '../../lib/api.ts';
+import { useSiteInfo } from '../../lib/site.ts';
 import classes from './document.module.css';
 import { isNegative, type TotalsSource, totalsLines } from './document.ts';
 
