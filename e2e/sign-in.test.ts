@@ -289,6 +289,9 @@ describe('header search', () => {
     expect(code).toMatch(/^FER-/);
     await option.click();
     await atPath(p, `/Shop/${code}`);
+    // the product opens in its details dialog, which holds the focus until it is closed
+    await visible(p.getByRole('dialog'));
+    await p.keyboard.press('Escape');
 
     await box.fill('qxjzvw');
     await visible(p.getByText('No products found'));
