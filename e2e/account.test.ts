@@ -1,6 +1,6 @@
 import { formatMoney, invoiceStatusText, payButton, sum } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   amountOf,
   apiAs,
@@ -11,19 +11,13 @@ import {
   signInAs,
   tableRows,
 } from './account-helpers.ts';
-import { PHONE, type RunningApp, startApp } from './harness.ts';
+import { PHONE, useApp } from './harness.ts';
 import { accountMenu, visible } from './helpers.ts';
 
-let app: RunningApp;
-const pages: Page[] = [];
+const app = useApp();
+const page = app.page;
 /** 10001, signed in once for the desktop journeys (they run one after another). */
 let p: Page;
-
-async function page(options?: Parameters<RunningApp['newPage']>[0]): Promise<Page> {
-  const created = await app.newPage(options);
-  pages.push(created);
-  return created;
-}
 
 interface InvoiceAnswer {
   data: { data: { Invnum: number; paystatus: number; balance: string; Ordnum: number }[] };
@@ -68,18 +62,8 @@ async function reloadsList(pg: Page, action: () => Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   p = await page();
   await signInAs(p, '10001');
-});
-
-afterAll(async () => {
-  for (const pg of pages)
-    await pg
-      .context()
-      .close()
-      .catch(() => {});
-  await app?.close();
 });
 
 describe('account area, desktop (10001)', () => {

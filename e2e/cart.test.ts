@@ -1,6 +1,6 @@
 import { addToCartMessages, BACKORDER_LABELS, messages, PO_MESSAGE } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addAndConfirm,
   addDialog,
@@ -21,30 +21,11 @@ import {
   signIn,
   waitForBadge,
 } from './cart-helpers.ts';
-import { PHONE, type RunningApp, startApp } from './harness.ts';
+import { PHONE, useApp } from './harness.ts';
 import { atPath, CUSTOMER_SERVICE_PHONE, visible } from './helpers.ts';
 
-let app: RunningApp;
-const pages: Page[] = [];
-
-async function page(options?: Parameters<RunningApp['newPage']>[0]): Promise<Page> {
-  const p = await app.newPage(options);
-  pages.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  for (const p of pages)
-    await p
-      .context()
-      .close()
-      .catch(() => {});
-  await app?.close();
-});
+const app = useApp();
+const page = app.page;
 
 describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
   let p: Page;

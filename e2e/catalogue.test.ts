@@ -1,6 +1,6 @@
 import { CANNOT_BUY_ALERT_DELAY_MS, messages, SHOP_PAGE_SIZE } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apiTotal,
   applyRange,
@@ -17,32 +17,13 @@ import {
   signInAs,
   totalResults,
 } from './catalogue-helpers.ts';
-import { PHONE, type RunningApp, startApp } from './harness.ts';
+import { PHONE, useApp } from './harness.ts';
 import { atPath, CUSTOMER_SERVICE_PHONE, visible } from './helpers.ts';
 
-let app: RunningApp;
-const pages: Page[] = [];
-
-async function page(options?: Parameters<RunningApp['newPage']>[0]): Promise<Page> {
-  const p = await app.newPage(options);
-  pages.push(p);
-  return p;
-}
+const app = useApp();
+const page = app.page;
 
 const search = (p: Page) => new URL(p.url()).searchParams;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  for (const p of pages)
-    await p
-      .context()
-      .close()
-      .catch(() => {});
-  await app?.close();
-});
 
 describe('the shop, anonymous', () => {
   it('filters by a collection and a width range, and Back restores the filters', async () => {

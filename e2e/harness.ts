@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * Browser-journey harness: the real server (tsx apps/api/src/server.ts) on a free port with a fresh
@@ -169,5 +170,46 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One running app for a journey file: started before its first test, closed (with every page opened through
+ * `page()`) after its last. Use at the top of the file: `const app = useApp(); const page = app.page;`.
+ */
+export function useApp(options: StartOptions = {}) {
+  let running: RunningApp | undefined;
+  const pages: Page[] = [];
+  const current = () => {
+    if (!running) throw new Error('The app is not started yet (useApp starts it in beforeAll).');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startApp(options);
+  });
+  afterAll(async () => {
+    for (const p of pages)
+      await p
+        .context()
+        .close()
+        .catch(() => {});
+    await running?.close();
+  });
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get browser() {
+      return current().browser;
+    },
+    newPage: (o?: BrowserContextOptions) => current().newPage(o),
+    /** A page in a fresh context, closed with the app. */
+    async page(o?: BrowserContextOptions): Promise<Page> {
+      const p = await current().newPage(o);
+      pages.push(p);
+      return p;
+    },
+    shot: (p: Page, name: string, o?: { fullPage?: boolean }) => current().shot(p, name, o),
+    serverOutput: () => current().serverOutput(),
   };
 }

@@ -1,7 +1,6 @@
 import { IDLE_TIMEOUT_MS, messages } from '@mitrebox/domain';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, type RunningApp, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useApp } from './harness.ts';
 import {
   accountMenu,
   atPath,
@@ -16,27 +15,8 @@ import {
 } from './helpers.ts';
 import { totp } from './totp.ts';
 
-let app: RunningApp;
-const pages: Page[] = [];
-
-async function page(options?: Parameters<RunningApp['newPage']>[0]): Promise<Page> {
-  const p = await app.newPage(options);
-  pages.push(p);
-  return p;
-}
-
-beforeAll(async () => {
-  app = await startApp();
-});
-
-afterAll(async () => {
-  for (const p of pages)
-    await p
-      .context()
-      .close()
-      .catch(() => {});
-  await app?.close();
-});
+const app = useApp();
+const page = app.page;
 
 describe('anonymous visitor', () => {
   it('sees the home page with Sign In and Where To Buy', async () => {

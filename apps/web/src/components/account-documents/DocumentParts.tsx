@@ -325,3 +325,31 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
     </Button>
   );
 }
+
+/** The read-only Terms, Ship via, Sls, Pay by, PO # and Operator of an order or invoice (account-area §2). */
+export function TermsAndShipping({
+  doc,
+}: {
+  doc: {
+    Terms: string | null;
+    Shipvia: string | null;
+    Sls: string | null;
+    PayBy: string | null;
+    CustPo: string | null;
+    Operator: string | null;
+  };
+}) {
+  return (
+    <FactsGrid
+      label="Terms and shipping"
+      facts={[
+        { label: 'Terms', value: doc.Terms },
+        { label: 'Ship via', value: doc.Shipvia },
+        { label: 'Sls', value: doc.Sls },
+        { label: 'Pay by', value: doc.PayBy },
+        { label: 'PO #', value: doc.CustPo },
+        { label: 'Operator', value: doc.Operator },
+      ]}
+    />
+  );
+}

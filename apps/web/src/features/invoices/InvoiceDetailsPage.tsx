@@ -19,6 +19,7 @@ import {
   NotFoundState,
   PartiesBlock,
   PrintButton,
+  TermsAndShipping,
   TotalsBlock,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { dimensionText } from '../../components/account-documents/document.ts';
@@ -243,17 +244,7 @@ function FullInvoice({ invoice }: { invoice: Invoice }) {
           { label: 'Account', value: invoice.Acctnum },
         ]}
       />
-      <FactsGrid
-        label="Terms and shipping"
-        facts={[
-          { label: 'Terms', value: invoice.Terms },
-          { label: 'Ship via', value: invoice.Shipvia },
-          { label: 'Sls', value: invoice.Sls },
-          { label: 'Pay by', value: invoice.PayBy },
-          { label: 'PO #', value: invoice.CustPo },
-          { label: 'Operator', value: invoice.Operator },
-        ]}
-      />
+      <TermsAndShipping doc={invoice} />
 
       <InvoiceItems invoice={invoice} />
 

@@ -18,6 +18,7 @@ import {
   NotFoundState,
   PartiesBlock,
   PrintButton,
+  TermsAndShipping,
   TotalsBlock,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { dimensionText, isPendingOrder } from '../../components/account-documents/document.ts';
@@ -169,17 +170,7 @@ function FullOrder({ order }: { order: Order }) {
           { label: 'Account', value: order.Acctnum },
         ]}
       />
-      <FactsGrid
-        label="Terms and shipping"
-        facts={[
-          { label: 'Terms', value: order.Terms },
-          { label: 'Ship via', value: order.Shipvia },
-          { label: 'Sls', value: order.Sls },
-          { label: 'Pay by', value: order.PayBy },
-          { label: 'PO #', value: order.CustPo },
-          { label: 'Operator', value: order.Operator },
-        ]}
-      />
+      <TermsAndShipping doc={order} />
 
       <OrderItems order={order} />
 
