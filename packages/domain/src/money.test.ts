@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cents, formatMoney, orderTotal, sum } from './money.ts';
+import { cents, formatMoney, linesTotal, orderTotal, sum } from './money.ts';
 
 describe('money', () => {
   it.each([
@@ -53,5 +53,18 @@ describe('money', () => {
         },
       ),
     );
+  });
+});
+
+describe('cart and order totals', () => {
+  it('equal the sum of their lines, to the cent, for any lines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5_000_000 }), { maxLength: 200 }), (lineCents) => {
+        const lines = lineCents.map((c) => (c / 100).toFixed(2));
+        const expected = lineCents.reduce((s, c) => s + c, 0);
+        expect(Math.round(Number(linesTotal(lines)) * 100)).toBe(expected);
+      }),
+    );
+    expect(linesTotal([])).toBe('0.00');
   });
 });

@@ -26,6 +26,11 @@ export const cents = (value: Big | Money | number): Money =>
 export const sum = (values: (Money | Big | number)[]): Big =>
   values.reduce<Big>((acc, v) => acc.plus(money(v as Money)), new Big(0));
 
+/** The total of a cart or an order's items: the sum of its line totals, to the cent. */
+export function linesTotal(lineTotals: readonly Money[]): Money {
+  return cents(sum([...lineTotals]));
+}
+
 /** Prices shown with 2 decimals and thousands separators ("1,234.50"). */
 export function formatMoney(value: Money | number | Big | null | undefined): string {
   const fixed = money(value as Money)

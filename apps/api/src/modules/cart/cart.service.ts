@@ -1,5 +1,5 @@
 import type { CartItem, CartItemInput, CartResponse, SessionUser } from '@mitrebox/api-contract';
-import { cents, messages, sum } from '@mitrebox/domain';
+import { linesTotal, messages } from '@mitrebox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -75,7 +75,7 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
   function response(items: CartItem[], version: number): CartResponse {
     return {
       data: items,
-      total: cents(sum(items.map((i) => i.calc.totalPrice))),
+      total: linesTotal(items.map((i) => i.calc.totalPrice)),
       count: items.length,
       version,
     };

@@ -1,5 +1,5 @@
 import type { CartItem, Order, SessionUser } from '@mitrebox/api-contract';
-import { cents, isValidPo, messages, orderTotal, PO_MESSAGE, sum, toSixteenths } from '@mitrebox/domain';
+import { isValidPo, linesTotal, messages, orderTotal, PO_MESSAGE, toSixteenths } from '@mitrebox/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
@@ -159,7 +159,7 @@ export function createOrdersService(deps: OrdersDeps) {
           tx,
           sql`select nextval('order_number_seq')::int as ordnum`,
         );
-        const itemTotal = cents(sum(items.map((i) => i.calc.totalPrice)));
+        const itemTotal = linesTotal(items.map((i) => i.calc.totalPrice));
         const zero = '0.00';
         await tx.insert(orders).values({
           ordnum,

@@ -16,7 +16,7 @@ export const paymentsRoutes =
           tags: ['Payments'],
           summary: "The user's batch payments, optionally of one batch",
           body: PaymentBatchSearchRequest,
-          response: { 200: PaymentBatchSearchResponse, 400: ErrorBody, 401: ErrorBody },
+          response: { 200: PaymentBatchSearchResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
         },
       },
       async (request) => {

@@ -26,6 +26,7 @@ import {
   NotFoundState,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ApiError } from '../../lib/api.ts';
 import classes from './PaymentBatchPage.module.css';
 import { batchRowStatus, readBatchQuery, statusTone, writeBatchQuery } from './payment-batch.ts';
 import { PAYMENT_BATCH_PAGE_SIZE, usePaymentBatches } from './payments-api.ts';
@@ -86,6 +87,8 @@ export default function PaymentBatchPage() {
   const batches = usePaymentBatches(query);
   const timeZone = useBusinessTimeZone();
   const rows = batches.data?.data ?? [];
+  /** A batch number that is not one of this account's answers 404: the same 'no payments' state. */
+  const batchNotFound = batches.error instanceof ApiError && batches.error.status === 404;
   const total = batches.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAYMENT_BATCH_PAGE_SIZE));
   const busy = batches.isFetching && batches.isPlaceholderData;
@@ -103,7 +106,7 @@ export default function PaymentBatchPage() {
           applied={query.batchId}
           onSearch={(batchId) => setParams(writeBatchQuery({ batchId, page: 1 }))}
         />
-        {batches.isError ? (
+        {batches.isError && !batchNotFound ? (
           <LoadError error={batches.error} onRetry={() => void batches.refetch()} />
         ) : batches.isPending ? (
           <Stack gap={6} aria-label="Loading payment batches">
@@ -112,7 +115,7 @@ export default function PaymentBatchPage() {
               <Skeleton key={i} height={40} radius="sm" />
             ))}
           </Stack>
-        ) : rows.length === 0 ? (
+        ) : batchNotFound || rows.length === 0 ? (
           <NotFoundState
             title={query.batchId ? `No payments in batch ${query.batchId}` : 'No payment batches yet'}
             actions={<BackLink to="/Admin/userListOrders/payments">Payments</BackLink>}
