@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db.ts';
-import { collections, products, profileTypes } from '../../platform/schema.ts';
+import { findCollectionArt, findProductArt, type ProductArt } from '../catalogue/catalogue.art.ts';
 import { ImageCache } from './cdn.cache.ts';
 import {
   boardSvg,
@@ -34,40 +33,6 @@ export interface CdnDeps {
 }
 
 type Kind = 'frames' | 'mats' | 'collections';
-
-const productFields = {
-  code: products.code,
-  displayName: products.displayName,
-  frameType: products.frameType,
-  type: products.type,
-  category: products.category,
-  width: products.width,
-  height: products.height,
-  rabbet: products.rabbet,
-  finishName: products.finishName,
-  styleName: products.styleName,
-  swatch: products.swatch,
-  hInt: products.hInt,
-  wInt: products.wInt,
-  profileName: profileTypes.name,
-};
-
-type ProductArt = {
-  code: string;
-  displayName: string;
-  frameType: string;
-  type: number;
-  category: string | null;
-  width: string | null;
-  height: string | null;
-  rabbet: string | null;
-  finishName: string | null;
-  styleName: string | null;
-  swatch: string | null;
-  hInt: number | null;
-  wInt: number | null;
-  profileName: string | null;
-};
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -136,45 +101,10 @@ export function cdnRoutes(deps: CdnDeps): FastifyPluginAsync {
 
     const placeholder = () => cache.get('placeholder/placeholder', async () => renderJpeg(placeholderSvg()));
 
-    async function findProduct(kind: Kind, name: string): Promise<ProductArt | undefined> {
-      const q = () =>
-        db
-          .select(productFields)
-          .from(products)
-          .leftJoin(profileTypes, eq(products.profileTypeId, profileTypes.id));
-      if (kind === 'mats') {
-        const [byManuf] = await q()
-          .where(and(eq(products.manufCode, name), eq(products.frameType, 'MATS')))
-          .limit(1);
-        if (byManuf) return byManuf;
-      }
-      const [exact] = await q().where(eq(products.code, name)).limit(1);
-      if (exact) return exact;
-      const [folded] = await q().where(sql`lower(${products.code}) = lower(${name})`).limit(1);
-      return folded;
-    }
-
     async function collectionImage(name: string): Promise<Buffer | null> {
-      const byValue = await db.select().from(collections).where(eq(collections.value, name)).limit(1);
-      let col = byValue[0];
-      if (!col && /^\d{1,9}$/.test(name)) {
-        [col] = await db
-          .select()
-          .from(collections)
-          .where(eq(collections.id, Number(name)))
-          .limit(1);
-      }
-      if (!col) return null;
-      const samples = await db
-        .selectDistinctOn([products.finishName], productFields)
-        .from(products)
-        .leftJoin(profileTypes, eq(products.profileTypeId, profileTypes.id))
-        .where(
-          and(eq(products.collectionId, col.id), eq(products.frameType, 'MOULDING'), eq(products.active, 1)),
-        )
-        .orderBy(products.finishName, products.code)
-        .limit(3);
-      return renderJpeg(collectionSvg(col.name, samples.map(mouldingArt)));
+      const found = await findCollectionArt(db, name);
+      if (!found) return null;
+      return renderJpeg(collectionSvg(found.name, found.samples.map(mouldingArt)));
     }
 
     async function send(reply: FastifyReply, status: number, bytes: Buffer, cacheControl: string) {
@@ -199,7 +129,7 @@ export function cdnRoutes(deps: CdnDeps): FastifyPluginAsync {
         try {
           const bytes = await cache.get(`${kind}/${name}`, async () => {
             if (kind === 'collections') return collectionImage(name);
-            const p = await findProduct(kind, name);
+            const p = await findProductArt(db, kind, name);
             return p ? renderJpeg(productSvg(p)) : null;
           });
           if (bytes) return send(reply, 200, bytes, IMMUTABLE);
