@@ -187,6 +187,7 @@ export const CollectionsResponse = z.object({ data: z.array(Collection), total: 
 
 export const SettingEntry = z.object({ name: z.string(), data: z.string() });
 export const SettingsResponse = z.object({ data: z.array(SettingEntry) });
+export type SettingsResponse = z.infer<typeof SettingsResponse>;
 
 export const RecentPurchasesQuery = z.object({
   nodate: z.coerce.number().int().min(0).max(1).optional(),

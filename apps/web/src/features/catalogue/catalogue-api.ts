@@ -1,17 +1,24 @@
 import type {
   AccountProduct,
   AccountProductsResponse,
-  Collection,
   ProductFiltersResponse,
   PublicProduct,
   PublicProductsResponse,
-  RecentPurchase,
 } from '@mitrebox/api-contract';
-import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE, SHOP_PAGE_SIZE } from '@mitrebox/domain';
+import { SHOP_PAGE_SIZE } from '@mitrebox/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import type { CatalogueQuery } from './shop-filters.ts';
+
+export {
+  fetchCollections,
+  fetchRecentPurchases,
+  useCollections,
+  useRecentPurchases,
+} from '../../lib/shared-queries.ts';
+
+import { sharedKeys } from '../../lib/shared-queries.ts';
 
 /**
  * The catalogue calls of storefront §7 and their query hooks. Anonymous visitors use the /api/Shop/… calls
@@ -33,8 +40,8 @@ export const catalogueKeys = {
   products: (signedIn: boolean, query: CatalogueQuery, pageSize: number) =>
     ['catalogue', 'products', signedIn, query, pageSize] as const,
   filters: (signedIn: boolean, query: CatalogueQuery) => ['catalogue', 'filters', signedIn, query] as const,
-  collections: ['catalogue', 'collections'] as const,
-  recentPurchases: ['catalogue', 'recent-purchases'] as const,
+  collections: sharedKeys.collections,
+  recentPurchases: sharedKeys.recentPurchases,
   details: (signedIn: boolean, code: string) => ['catalogue', 'details', signedIn, code] as const,
 };
 
@@ -59,23 +66,6 @@ export function fetchProductFilters(
     options.signedIn ? '/api/ProductFilters' : '/api/Shop/ProductFilters',
     { query: { ...rest }, auth: authFor(options.signedIn), signal: options.signal },
   );
-}
-
-export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
-  const answer = await api.get<{ data: Collection[] }>('/api/Shop/Collections', {
-    query: { perPage: COLLECTIONS_PAGE_SIZE, orderCol: 'name', orderDir: 'ASC' },
-    auth: 'none',
-    signal,
-  });
-  return answer.data ?? [];
-}
-
-export async function fetchRecentPurchases(signal?: AbortSignal): Promise<RecentPurchase[]> {
-  const answer = await api.get<{ data: RecentPurchase[] }>('/api/recentPurchases', {
-    query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
-    signal,
-  });
-  return answer.data ?? [];
 }
 
 /** GET /api/getProductDetailsByCode: the product, or null when there is none with this code. */
@@ -119,26 +109,6 @@ export function useProductFilters(query: CatalogueQuery) {
     queryFn: ({ signal }) => fetchProductFilters(query, { signedIn, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-  });
-}
-
-/** Every collection, sorted by name (storefront §9: 1000, name ascending). */
-export function useCollections() {
-  return useQuery({
-    queryKey: catalogueKeys.collections,
-    queryFn: ({ signal }) => fetchCollections(signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The signed-in account's recent purchases (Frequently Purchased, Buy Again). */
-export function useRecentPurchases(enabled = true) {
-  const { signedIn } = useSession();
-  return useQuery({
-    queryKey: catalogueKeys.recentPurchases,
-    queryFn: ({ signal }) => fetchRecentPurchases(signal),
-    enabled: signedIn && enabled,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,9 +1,6 @@
-import type { Collection, RecentPurchase, SiteResponse } from '@mitrebox/api-contract';
-import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
+import type { SiteResponse } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.ts';
-import type { SettingEntry } from './home-data.ts';
 
 /**
  * The home page's calls. Features do not import each other, so these are the home's own; the query keys and
@@ -11,47 +8,9 @@ import type { SettingEntry } from './home-data.ts';
  * shop and the home share one cache entry each.
  */
 
-export function useSettings() {
-  return useQuery({
-    queryKey: ['settings'],
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: SettingEntry[] }>('/api/settings', { auth: 'none', signal })).data ?? [],
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useCollections() {
-  return useQuery({
-    queryKey: ['catalogue', 'collections'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: Collection[] }>('/api/Shop/Collections', {
-          query: { perPage: COLLECTIONS_PAGE_SIZE, orderCol: 'name', orderDir: 'ASC' },
-          auth: 'none',
-          signal,
-        })
-      ).data ?? [],
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useRecentPurchases(enabled: boolean) {
-  const { signedIn } = useSession();
-  return useQuery({
-    queryKey: ['catalogue', 'recent-purchases'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ data: RecentPurchase[] }>('/api/recentPurchases', {
-          query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
-          signal,
-        })
-      ).data ?? [],
-    enabled: signedIn && enabled,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** GET /api/site as it answers (the warehouses' telephone numbers included); same key as lib/site.ts. */
+export { useCollections, useRecentPurchases, useSettings } from '../../lib/shared-queries.ts';
+
 export function useSite() {
   return useQuery({
     queryKey: ['site'],

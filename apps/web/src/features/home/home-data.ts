@@ -6,10 +6,9 @@ import { POPULAR_COLLECTIONS_COUNT, VALUE_LINE_COLLECTION_ID } from '@mitrebox/d
  * missing entry gives an empty block, never a broken page. Pure.
  */
 
-export interface SettingEntry {
-  name: string;
-  data: string;
-}
+export type { SettingEntry } from '../../lib/shared-queries.ts';
+
+import type { SettingEntry } from '../../lib/shared-queries.ts';
 
 /** A setting's parsed JSON by name (names compared case-insensitively); undefined when absent or malformed. */
 export function settingValue(entries: SettingEntry[] | undefined, name: string): unknown {

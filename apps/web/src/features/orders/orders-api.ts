@@ -1,13 +1,5 @@
-import type {
-  Order,
-  OrderListRequest,
-  OrderListResponse,
-  RecentPurchase,
-  RecentPurchasesResponse,
-} from '@mitrebox/api-contract';
-import { RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
+import type { Order, OrderListRequest, OrderListResponse } from '@mitrebox/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 
 export const orderKeys = {
@@ -44,15 +36,4 @@ export function useOrderDetails(ordnum: string | null) {
   });
 }
 
-/** GET /api/recentPurchases?nodate=1&perPage=100: Frequently Purchased (storefront §2). */
-export function useRecentPurchases() {
-  return useQuery({
-    queryKey: orderKeys.recent,
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof RecentPurchasesResponse>>('/api/recentPurchases', {
-        query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
-        signal,
-      }),
-    select: (answer): RecentPurchase[] => answer.data,
-  });
-}
+export { useRecentPurchases } from '../../lib/shared-queries.ts';

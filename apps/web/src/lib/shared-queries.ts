@@ -1,0 +1,63 @@
+import type { Collection, RecentPurchase, SettingsResponse } from '@mitrebox/api-contract';
+import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+import { useSession } from './session.ts';
+
+/**
+ * Calls several screens make (home, shop, account area): one definition each, one cache entry each.
+ */
+export const sharedKeys = {
+  settings: ['settings'] as const,
+  collections: ['catalogue', 'collections'] as const,
+  recentPurchases: ['catalogue', 'recent-purchases'] as const,
+};
+
+export type SettingEntry = SettingsResponse['data'][number];
+
+export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
+  const answer = await api.get<{ data: Collection[] }>('/api/Shop/Collections', {
+    query: { perPage: COLLECTIONS_PAGE_SIZE, orderCol: 'name', orderDir: 'ASC' },
+    auth: 'none',
+    signal,
+  });
+  return answer.data ?? [];
+}
+
+export async function fetchRecentPurchases(signal?: AbortSignal): Promise<RecentPurchase[]> {
+  const answer = await api.get<{ data: RecentPurchase[] }>('/api/recentPurchases', {
+    query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
+    signal,
+  });
+  return answer.data ?? [];
+}
+
+/** GET /api/settings: named entries whose data is a JSON string. */
+export function useSettings() {
+  return useQuery({
+    queryKey: sharedKeys.settings,
+    queryFn: async ({ signal }) =>
+      (await api.get<SettingsResponse>('/api/settings', { auth: 'none', signal })).data ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Every collection, sorted by name (storefront §9: 1000, name ascending). */
+export function useCollections() {
+  return useQuery({
+    queryKey: sharedKeys.collections,
+    queryFn: ({ signal }) => fetchCollections(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in account's recent purchases (Frequently Purchased, Buy Again). */
+export function useRecentPurchases(enabled = true) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: sharedKeys.recentPurchases,
+    queryFn: ({ signal }) => fetchRecentPurchases(signal),
+    enabled: signedIn && enabled,
+    staleTime: 5 * 60_000,
+  });
+}
