@@ -33,6 +33,12 @@ export const messages = {
     done: 'Your password has been reset. You can now sign in.',
   },
   notFound: 'Oops! It seems that this page does not exist.',
+  search: {
+    placeholder: 'Search by name or Item #',
+    nothingFound: 'No products found',
+  },
+  notStockedHere: 'Not stocked in this location',
+  emailUpdated: 'Email Updated',
   orderComplete: 'Order Complete',
   cartReminder: "Cart items empty at midnight. Don't forget to Submit your order.",
   itemsAdded: 'Items added to cart.',

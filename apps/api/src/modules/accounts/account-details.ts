@@ -1,5 +1,5 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { isValidEmail } from '@mitrebox/domain';
+import { isValidEmail, messages } from '@mitrebox/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
@@ -7,7 +7,7 @@ import { billingMethodsOf } from '../payments/payments.service.ts';
 import { type AccountRow, emailTakenByOther, findAccount, updateUser } from './accounts.service.ts';
 import { accounts } from './accounts.tables.ts';
 
-export const EMAIL_UPDATED = 'Email Updated';
+export const EMAIL_UPDATED = messages.emailUpdated;
 
 function shape(a: AccountRow) {
   return {

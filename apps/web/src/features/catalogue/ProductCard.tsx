@@ -1,5 +1,5 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
-import { locationName } from '@mitrebox/domain';
+import { locationName, messages } from '@mitrebox/domain';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconPlus, IconZoomIn } from '@tabler/icons-react';
 import { memo } from 'react';
 import { ProductImage } from '../../components/ProductImage.tsx';
@@ -7,7 +7,7 @@ import { isAccountProduct, type ShopProduct } from './catalogue-api.ts';
 import classes from './ProductCard.module.css';
 import { collectionLine, formatQty, headlinePrice, mouldingWidth, productTitle } from './product-info.ts';
 
-export const NOT_STOCKED_HERE = 'Not stocked in this location';
+export const NOT_STOCKED_HERE = messages.notStockedHere;
 
 export interface ProductCardProps {
   product: ShopProduct;

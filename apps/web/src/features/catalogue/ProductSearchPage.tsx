@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Loader, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
+import { messages, SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -99,7 +99,7 @@ export default function ProductSearchPage() {
       {searchText && results.data ? (
         <>
           <Text className={classes.total} mt="lg" aria-live="polite" data-testid="total-results">
-            {total === 0 ? 'No products found' : `Total Results ${count.format(total)}`}
+            {total === 0 ? messages.search.nothingFound : `Total Results ${count.format(total)}`}
           </Text>
           <ul className={classes.list} aria-label="Search results">
             {items.map((p) => {

@@ -13,7 +13,7 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
+import { messages, SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,8 +23,8 @@ import { useSession } from '../../lib/session.ts';
 import classes from './TopSearch.module.css';
 import { fetchTopSearch, productPath, shopSearchPath } from './top-search.ts';
 
-export const SEARCH_PLACEHOLDER = 'Search by name or Item #';
-export const NOTHING_FOUND = 'No products found';
+export const SEARCH_PLACEHOLDER = messages.search.placeholder;
+export const NOTHING_FOUND = messages.search.nothingFound;
 
 /** The header's product search (storefront §2 "Header and footer", §4 "Search"). */
 export function TopSearch() {
