@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const smallInt = z.union([z.number(), z.string().max(8)]).nullish();
+/** A typed amount: a number or its text; absurd magnitudes are refused before any rule runs. */
+const smallInt = z.union([z.number().finite().min(-1_000_000).max(1_000_000), z.string().max(8)]).nullish();
 
 export const CartDimension = z.object({
   length: smallInt,

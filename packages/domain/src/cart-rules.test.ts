@@ -37,6 +37,9 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
       length: 'Length must be greater then 0',
       smallest: 'The smallest size can be 6"',
       backorder: 'Please select a back order option',
+      quantityTooLarge: 'Quantity can be at most 9,999',
+      lengthTooLarge: 'Length can be at most 9,999 ft',
+      sizeTooLarge: 'Sizes can be at most 999"',
     });
   });
 
@@ -78,6 +81,11 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
     ['join 5 × 8', { type: 'join', quantity: 1, dimension: dim(5, 8) }, m.smallest],
     ['join 8 × 10', { type: 'join', quantity: 1, dimension: dim(8, 10) }, null],
     ['back-ordered without option', { length: 10, stock: 2 }, m.backorder],
+    ['length of 10,000 ft', { length: 10000 }, m.lengthTooLarge],
+    ['length of 9,999 ft', { length: 9999 }, null],
+    ['10,000 chops', { type: 'chop', quantity: 10000, dimension: dim(16, 20) }, m.quantityTooLarge],
+    ['a 1,000" side', { type: 'chop', quantity: 1, dimension: dim(1000, 20) }, m.sizeTooLarge],
+    ['a 999" rail', { type: 'chop', quantity: 1, dimension: dim(999, '') }, null],
     ['back-ordered with option', { length: 10, stock: 2, backorder: 'backremq' }, null],
   ])('%s', (_name, over, expected) => {
     expect(validateSelection(moulding(over))).toBe(expected);

@@ -12,7 +12,16 @@ export const addToCartMessages = {
   length: 'Length must be greater then 0',
   smallest: 'The smallest size can be 6"',
   backorder: 'Please select a back order option',
+  // Not in the specification: the largest line one order can hold (a typo of extra zeros stops here).
+  quantityTooLarge: 'Quantity can be at most 9,999',
+  lengthTooLarge: 'Length can be at most 9,999 ft',
+  sizeTooLarge: 'Sizes can be at most 999"',
 } as const;
+
+/** The largest quantity, length in feet and side in inches one cart line may ask for. */
+export const MAX_LINE_QUANTITY = 9999;
+export const MAX_LINE_FEET = 9999;
+export const MAX_SIDE_INCHES = 999;
 
 /** Instructions limits (storefront §9): 50 characters in the add-to-cart dialog, 70 on the product page. */
 export const INSTRUCTIONS_MAX_DIALOG = 50;
@@ -115,6 +124,13 @@ export function validateSelection(s: SelectionToCheck): string | null {
     if (quantityOf(s.quantity, 0) <= 0) return addToCartMessages.quantity;
   } else if (s.type === 'length') {
     if (quantityOf(s.length, 0) <= 0) return addToCartMessages.length;
+  }
+  if (quantityOf(s.quantity, 0) > MAX_LINE_QUANTITY) return addToCartMessages.quantityTooLarge;
+  if (s.type === 'length' && quantityOf(s.length, 0) > MAX_LINE_FEET) return addToCartMessages.lengthTooLarge;
+  if (mouldingOrder && (s.type === 'chop' || s.type === 'join' || s.type === 'exact')) {
+    const sides = sidesInSixteenths(s.dimension);
+    if (Math.max(sides.length, sides.width) > MAX_SIDE_INCHES * SIXTEENTHS + 15)
+      return addToCartMessages.sizeTooLarge;
   }
   if (s.stock === 2 && !s.backorder) return addToCartMessages.backorder;
   return null;
