@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@mitrebox/domain';
 import { z } from 'zod';
 
 export const FRAME_TYPES = ['MOULDING', 'HARDWARE', 'GLASS', 'MATS'] as const;
@@ -43,7 +44,7 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 
 /** GET /api/Shop/Products and /api/Products. */
 export const ProductsQuery = z.object({
-  TopSearch: z.string().max(100).optional(),
+  TopSearch: z.string().max(SEARCH_MAX_LENGTH).optional(),
   frameType: z.enum(FRAME_TYPES).optional(),
   type: z.coerce.number().int().min(0).max(99).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -3,6 +3,8 @@ export const IDLE_TIMEOUT_MS = 43_200_000; // 12 hours
 export const CART_CHECK_INTERVAL_MS = 3_600_000; // 1 hour
 export const SEARCH_DEBOUNCE_MS = 600;
 export const TOP_SEARCH_PAGE_SIZE = 10;
+/** The longest product search text the shop sends (and the server accepts). */
+export const SEARCH_MAX_LENGTH = 100;
 export const SHOP_PAGE_SIZE = 50;
 export const RECENT_PURCHASES_PAGE_SIZE = 100;
 export const COLLECTIONS_PAGE_SIZE = 1000;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Loader, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { messages, SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
+import { messages, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@mitrebox/domain';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -59,8 +59,9 @@ export default function ProductSearchPage() {
             size="lg"
             type="search"
             enterKeyHint="search"
-            aria-label="Search by name or Item #"
-            placeholder="Search by name or Item #"
+            aria-label={messages.search.placeholder}
+            placeholder={messages.search.placeholder}
+            maxLength={SEARCH_MAX_LENGTH}
             leftSection={<IconSearch size={20} aria-hidden />}
             rightSection={results.isFetching ? <Loader size={18} /> : null}
             value={text}

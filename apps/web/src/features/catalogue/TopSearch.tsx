@@ -13,7 +13,7 @@ import {
   useCombobox,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { messages, SEARCH_DEBOUNCE_MS } from '@mitrebox/domain';
+import { messages, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
@@ -89,6 +89,7 @@ export function TopSearch() {
         >
           <Combobox.Target>
             <TextInput
+              maxLength={SEARCH_MAX_LENGTH}
               className={classes.input}
               size="sm"
               aria-label="Search products"

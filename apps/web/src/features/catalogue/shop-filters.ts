@@ -6,6 +6,7 @@ import {
   formatSixteenths,
   parseRange,
   parseSixteenths,
+  SEARCH_MAX_LENGTH,
   SIXTEENTHS,
   visibleFilterGroups,
 } from '@mitrebox/domain';
@@ -71,7 +72,7 @@ export const EMPTY_STATE: ShopState = {
   fb: false,
 };
 
-const MAX_TEXT = 100;
+const MAX_TEXT = SEARCH_MAX_LENGTH;
 
 /** The type shown when the URL names none: mouldings, but every type for a name search. */
 export function defaultType(nameSearch: string): number | null {

@@ -1,5 +1,5 @@
 import type { PublicProduct } from '@mitrebox/api-contract';
-import { TOP_SEARCH_PAGE_SIZE } from '@mitrebox/domain';
+import { SEARCH_MAX_LENGTH, TOP_SEARCH_PAGE_SIZE } from '@mitrebox/domain';
 import { api, orFallbackOn404 } from '../../lib/api.ts';
 
 /** The fields of a product the header's search list shows (signed-in answers carry more). */
@@ -24,7 +24,7 @@ export async function fetchTopSearch(
   const answer = await orFallbackOn404(
     api.get<TopSearchAnswer>(options.signedIn ? '/api/Products' : '/api/Shop/Products', {
       query: {
-        TopSearch: text,
+        TopSearch: text.trim().slice(0, SEARCH_MAX_LENGTH),
         type: options.type ?? undefined,
         page: 1,
         items_per_page: TOP_SEARCH_PAGE_SIZE,
