@@ -35,7 +35,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 export interface StartOptions {
   /** Extra environment for the server (e.g. STAGING_BANNER). */
-  env?: Record<string, string>;
+  env?: Record<string, string> | (() => Record<string, string>);
   /** Products the demo data generator makes (small keeps start-up quick). */
   seedProducts?: number;
 }
@@ -123,7 +123,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     // One browser loads every asset of every page from one address: the per-IP request limit (meant for
     // the API) would start refusing scripts and fonts part-way through the journeys.
     RATE_LIMIT_PER_MINUTE: '100000',
-    ...options.env,
+    ...(typeof options.env === 'function' ? options.env() : options.env),
   };
   // Always the embedded database: a fresh, throw-away one per run.
   delete env.DATABASE_URL;
