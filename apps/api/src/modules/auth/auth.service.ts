@@ -35,6 +35,7 @@ import {
   revokeSession,
   type SessionRow,
   spendOneUseToken,
+  tokenIssuedSince,
 } from './sessions.ts';
 
 const VERIFICATION_TTL_MS = 60 * 60_000;
@@ -66,6 +67,19 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
   };
   let jwks: JWTVerifyGetKey | undefined;
 
+  /** Sends the e-mail verification link (used when an address must be confirmed before sign-in). */
+  async function sendEmailVerification(userId: number): Promise<void> {
+    const user = await findUserById(db, userId);
+    if (!user?.email) return;
+    const vid = await issueOneUseToken(db, 'email_verify', user.id, EMAIL_VERIFY_TTL_MS, user.email);
+    const link = `${config.PUBLIC_URL}/verifyEmail/${vid}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Confirm your e-mail address',
+      text: `Hello ${user.name},\n\nPlease confirm your e-mail address for account ${user.username}:\n\n${link}\n\n${config.COMPANY_NAME}`,
+    });
+  }
+
   /** Password check with the per-account and per-IP lock; the same answer for unknown and known accounts. */
   async function checkCredentials(username: string, password: string, meta: RequestMeta) {
     const problem = validateLoginForm({ username, password });
@@ -85,6 +99,10 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     }
     await clearFailures(db, keys[0]);
     if (user.emailVerifyRequired && !user.emailVerifiedAt) {
+      // the customer needs the link to get in: (re)send it, at most once every 10 minutes
+      if (!(await tokenIssuedSince(db, 'email_verify', user.id, 10 * 60_000))) {
+        await sendEmailVerification(user.id).catch(() => {});
+      }
       throw new AppError('email_unverified', 403, messages.login.emailUnverified);
     }
     return user;
@@ -294,18 +312,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       return { data: { status: 'passwords.reset' } };
     },
 
-    /** Sends the e-mail verification link (used when an address must be confirmed before sign-in). */
-    async sendEmailVerification(userId: number): Promise<void> {
-      const user = await findUserById(db, userId);
-      if (!user?.email) return;
-      const vid = await issueOneUseToken(db, 'email_verify', user.id, EMAIL_VERIFY_TTL_MS, user.email);
-      const link = `${config.PUBLIC_URL}/verifyEmail/${vid}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Confirm your e-mail address',
-        text: `Hello ${user.name},\n\nPlease confirm your e-mail address for account ${user.username}:\n\n${link}\n\n${config.COMPANY_NAME}`,
-      });
-    },
+    sendEmailVerification,
 
     /** POST /verifyEmail */
     async verifyEmail(vid: string): Promise<{ success: boolean; message: string }> {

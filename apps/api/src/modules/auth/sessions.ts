@@ -113,3 +113,24 @@ export async function purgeExpired(db: Queryable, idleMs: number): Promise<void>
   await db.delete(authTokens).where(lt(authTokens.expiresAt, new Date(Date.now() - 86_400_000)));
   await db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(Date.now() - idleMs - 86_400_000)));
 }
+
+/** Whether a token of this kind was issued to the user within the last `withinMs` (to space out e-mails). */
+export async function tokenIssuedSince(
+  db: Queryable,
+  kind: TokenKind,
+  userId: number,
+  withinMs: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.kind, kind),
+        eq(authTokens.userId, userId),
+        sql`${authTokens.createdAt} > ${new Date(Date.now() - withinMs)}`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

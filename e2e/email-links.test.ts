@@ -51,3 +51,23 @@ describe('forgot password, by e-mail, in the browser', () => {
     await atPath(again, '/login');
   });
 });
+
+describe('an e-mail address not yet verified', () => {
+  it('is refused with the message, mailed a link, and signs in once the link is followed', async () => {
+    const p = await app.page();
+    const before = smtp.received.length;
+    await fillSignIn(p, '10006', 'framing-demo');
+    await visible(p.getByText(messages.login.emailUnverified));
+    const mails = await smtp.waitFor(before + 1, 15_000);
+    const mail = mails[mails.length - 1];
+    expect(mail.to).toEqual(['ada@lowcountryframes.example']);
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/verifyEmail\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+
+    await p.goto(link!);
+    await visible(p.getByText('Your email is verified. You can now sign in.'));
+    await app.shot(p, 'verify-email-done', { fullPage: false });
+    await fillSignIn(p, '10006', 'framing-demo');
+    await visible(accountMenu(p));
+  });
+});
