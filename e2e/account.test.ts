@@ -358,7 +358,7 @@ describe('account area, desktop (10001)', () => {
     const dialog = p.getByRole('dialog', { name: 'Card payments are coming soon' });
     await visible(dialog);
     await app.shot(p, 'account-submit-payment', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
 

@@ -29,7 +29,7 @@ export async function fillSignIn(page: Page, username: string, password: string)
 }
 
 /** The header's account menu (only there when signed in). */
-export const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
+export const accountMenu = (page: Page) => page.getByRole('button', { name: /account menu$/ });
 export const headerSignIn = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true });
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

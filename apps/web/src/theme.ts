@@ -111,6 +111,10 @@ export const theme = createTheme({
       },
     },
     Notification: { defaultProps: { withBorder: true } },
+    // Every dialog and drawer's close button has a name for screen readers.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
     // Alert text in the alert's own colour: errors read red, confirmations green (all AA on their tint).
     Alert: { styles: { message: { color: 'var(--alert-color)', fontWeight: 500 } } },
   },

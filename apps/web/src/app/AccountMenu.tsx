@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconFileText, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { signOut } from '../features/auth/sign-out.ts';
@@ -9,19 +9,22 @@ import classes from './SiteHeader.module.css';
 export function AccountMenu() {
   const { user, account } = useSession();
   const label = account ? `Account ${account.Acctnum}` : (user?.name ?? 'My Account');
+  const company = account?.Company ?? user?.name ?? '';
+  // The button's name is its own words plus ', account menu' (WCAG 2.5.3: the visible label is in the name).
   return (
     <Menu position="bottom-end" shadow="md" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.accountButton} aria-label={`Account menu, ${label}`}>
+        <UnstyledButton className={classes.accountButton}>
           <IconUserCircle size={26} stroke={1.5} aria-hidden />
           <span className={classes.accountText}>
             <Text component="span" size="xs" c="dimmed" display="block" lh={1.1}>
-              {account?.Company ?? user?.name}
-            </Text>
+              {company}
+            </Text>{' '}
             <Text component="span" size="sm" fw={700} display="block" lh={1.2}>
               {label}
             </Text>
           </span>
+          <VisuallyHidden>, account menu</VisuallyHidden>
           <IconChevronDown size={16} aria-hidden className={classes.accountChevron} />
         </UnstyledButton>
       </Menu.Target>

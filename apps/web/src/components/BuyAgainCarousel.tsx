@@ -36,12 +36,7 @@ export function BuyAgainCarousel({ items, label = 'Buy Again' }: { items: BuyAga
     >
       {items.map((item) => (
         <Carousel.Slide key={item.Code}>
-          <Link
-            to={buyAgainPath(item.Code)}
-            className={classes.card}
-            aria-label={`Buy again: ${item.Code}, ${item.description}`}
-            data-testid="buy-again-slide"
-          >
+          <Link to={buyAgainPath(item.Code)} className={classes.card} data-testid="buy-again-slide">
             <ProductImage src={item.image} alt="" className={classes.image} />
             <span className={classes.text}>
               <Text component="span" className={classes.code}>

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useApp } from './harness.ts';
+import { accountMenu, fillSignIn, visible } from './helpers.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** axe-core on the page as it stands: the serious and critical findings (WCAG 2 A/AA rules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // evaluated through the browser's debugger protocol: the shop's CSP (rightly) refuses inline scripts
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 140)}`)
+          .join(' | ')}`,
+    );
+}
+
+const app = useApp();
+
+describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
+  const anonymous: [string, string][] = [
+    ['home', '/'],
+    ['shop', '/Shop'],
+    ['collections', '/collections'],
+    ['login', '/login'],
+    ['forgot password', '/forgot_password'],
+    ['not found', '/no-such-page'],
+  ];
+  for (const [name, path] of anonymous) {
+    it(`${name} (${path})`, async () => {
+      const p = await app.page();
+      await p.goto(path);
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p)).toEqual([]);
+    });
+  }
+
+  it('signed-in screens: shop, cart, orders, an invoice, credits, My Account', async () => {
+    const p = await app.page();
+    await fillSignIn(p, '10001', 'framing-demo');
+    await visible(accountMenu(p));
+    for (const path of [
+      '/Shop',
+      '/Cart',
+      '/Admin/userListOrders',
+      '/Admin/Credits',
+      '/Admin/userSettings',
+      '/Admin/PaymentBatch',
+    ]) {
+      await p.goto(path);
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), path).toEqual([]);
+    }
+    await p.goto('/Admin/userListOrders');
+    const invoiceLink = p.locator('main a[href*="InvoiceDetails"]').first();
+    await visible(invoiceLink);
+    await invoiceLink.click();
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p), 'invoice').toEqual([]);
+  });
+
+  it('the add-to-cart dialog and the phone layout', async () => {
+    const p = await app.page({ viewport: PHONE });
+    await fillSignIn(p, '10001', 'framing-demo');
+    await visible(accountMenu(p).or(p.getByRole('button', { name: /menu/i })));
+    await p.goto('/Shop/FER-133-0412/Y');
+    await visible(p.getByRole('dialog'));
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p)).toEqual([]);
+  });
+});
