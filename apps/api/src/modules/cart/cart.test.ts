@@ -411,3 +411,39 @@ describe('the dialog preview and the cart agree', () => {
 function line_(code: string) {
   return { Code: code, productSelection: { type: 'length', length: 12, location: 'C' } };
 }
+
+describe('two buyers and the last of the stock', () => {
+  it('never commits more than is available: the second order back-orders what the first took', async () => {
+    const [p] = await queryRows<{ code: string; available: number }>(
+      t.database.db,
+      sql`select p.code, round(s.onhand - s.commit_amt)::int as available from products p
+          join product_stock s on s.code = p.code and s.location = 'C'
+          where p.type = 4 and s.onhand - s.commit_amt between 20 and 400 and p.code <> ${moulding.code}
+          order by p.code limit 1`,
+    );
+    expect(p).toBeTruthy();
+    const other = await signIn(t.app, '10005');
+    const want = {
+      type: 'length',
+      length: p.available,
+      location: 'C',
+      instructions: 'Ship from New Orleans',
+    };
+    const a = (await update([line(want, p.code, { backtype: 'backremq' })])).json();
+    const b = (await update([line(want, p.code, { backtype: 'backremq' })], other)).json();
+    expect(a.data[0].ShipVal).toBe(p.available);
+    expect(b.data[0].ShipVal).toBe(p.available);
+    const before = await stockOf(p.code, 'C');
+
+    const [ra, rb] = await Promise.all([
+      place({ poNumber: 'LASTA', cartVersion: a.version }),
+      place({ poNumber: 'LASTB', cartVersion: b.version }, other),
+    ]);
+    // a cart line that was in stock may need a back-order choice by the time it is placed
+    const placed = [ra, rb].filter((r) => r.statusCode === 200);
+    for (const r of [ra, rb].filter((x) => x.statusCode !== 200)) expect(r.json().message).toBe(m.backorder);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const after = await stockOf(p.code, 'C');
+    expect(Number(after.commitAmt) - Number(before.commitAmt)).toBeLessThanOrEqual(p.available);
+  });
+});

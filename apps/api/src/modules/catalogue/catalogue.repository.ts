@@ -251,6 +251,20 @@ export function discountsFor(db: Queryable, acctnum: string, keys: (string | nul
     .where(and(eq(discounts.acctnum, acctnum), inArray(discounts.vendor, vendors)));
 }
 
+/**
+ * Locks the stock rows of these products until the transaction ends, always in the same order so that two
+ * placements never wait on each other in a circle: availability read after this is what the order commits.
+ */
+export async function lockStock(db: Queryable, codes: string[]) {
+  if (codes.length === 0) return;
+  await db
+    .select({ code: productStock.code })
+    .from(productStock)
+    .where(inArray(productStock.code, [...new Set(codes)]))
+    .orderBy(asc(productStock.code), asc(productStock.location))
+    .for('update');
+}
+
 /** Adds shipped quantities to the committed stock of their warehouses (order placement). */
 export async function commitStock(db: Queryable, lines: { code: string; location: string; qty: number }[]) {
   for (const line of lines) {

@@ -348,6 +348,11 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       return { LocationQty, AccountLocs: { Location: account.Location ?? '', Name: own?.Name ?? '' } };
     },
 
+    /** Locks the stock rows of the products for the caller's transaction (order placement). */
+    lockStock(q: Queryable, codes: string[]) {
+      return repo.lockStock(q, codes);
+    },
+
     /** Commits shipped quantities per warehouse, inside the caller's transaction. */
     commitStock(q: Queryable, lines: { code: string; location: string; qty: number }[]) {
       return repo.commitStock(q, lines);

@@ -148,6 +148,11 @@ export function createOrdersService(deps: OrdersDeps) {
           if (done) return { orderNumber: done.ordnum, success: true as const };
         }
         if (locked.inputs.length === 0) throw unprocessable(EMPTY_CART);
+        // stock read from here on cannot change under us until the order is written
+        await catalogue.lockStock(
+          tx,
+          locked.inputs.map((i) => i.Code),
+        );
         const { items, errors } = await cart.compute(user, locked.inputs, tx);
         const first = Object.values(errors)[0];
         if (first) throw unprocessable(first, errors);
