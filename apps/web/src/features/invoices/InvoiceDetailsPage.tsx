@@ -22,7 +22,7 @@ import {
   TermsAndShipping,
   TotalsBlock,
 } from '../../components/account-documents/DocumentParts.tsx';
-import { dimensionText } from '../../components/account-documents/document.ts';
+import { lineColumns } from '../../components/account-documents/line-columns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
 import classes from './InvoiceDetailsPage.module.css';
@@ -31,31 +31,19 @@ import { invoiceNumberParam, useInvoice } from './invoices-api.ts';
 const STATUS_COLOR: Record<number, string> = { 0: 'red', 1: 'green', 3: 'pink', 4: 'green' };
 
 type InvoiceLine = Invoice['invoice_items'][number];
-const TYPE_HINT = 'Type: L length, C chop, J join, E straight cut, B box';
-
+const col = lineColumns<InvoiceLine>();
 const INVOICE_LINE_COLUMNS: LineColumn<InvoiceLine>[] = [
   { key: 'ship', label: 'Ship', cell: (i) => <strong>{i.Shipped}</strong>, numeric: true },
   { key: 'order', label: 'Order', cardLabel: 'Ordered', cell: (i) => i.Qty, numeric: true },
-  { key: 'code', label: 'Code', cell: (i) => i.Code, className: doc.code },
-  { key: 'description', label: 'Description', cell: (i) => i.Description, className: doc.description },
-  { key: 'dimension', label: 'Dimension', cell: (i) => dimensionText(i), className: doc.nowrap },
-  { key: 't', label: <abbr title={TYPE_HINT}>T</abbr>, cardLabel: 'Type', cell: (i) => i.Pcode },
-  { key: 'footage', label: 'Footage', cell: (i) => i.Footage ?? '', numeric: true },
-  { key: 'unit', label: 'Unit price', cell: (i) => <AmountText value={i.UnitPrice} />, numeric: true },
-  { key: 'total', label: 'Total', cell: (i) => <AmountText value={i.TotPrice} />, numeric: true },
-  {
-    key: 'join',
-    label: 'Join fee',
-    cell: (i) => (Number(i.calcJoin) ? formatMoney(i.calcJoin) : ''),
-    numeric: true,
-  },
-  {
-    key: 'instructions',
-    label: 'Instructions',
-    cell: (i) => i.Instructions,
-    className: doc.instructions,
-    wide: true,
-  },
+  col.code,
+  col.description,
+  col.dimension,
+  col.type,
+  col.footage,
+  col.unit,
+  col.total,
+  col.join,
+  col.instructions,
 ];
 
 function InvoiceItems({ invoice }: { invoice: Invoice }) {

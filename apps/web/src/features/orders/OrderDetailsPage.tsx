@@ -1,12 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, Text, Title } from '@mantine/core';
 import type { Order, OrderItem } from '@mitrebox/api-contract';
-import { formatMoney } from '@mitrebox/domain';
 import { IconCircleCheck, IconFileInvoice, IconHourglass } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
 import {
-  AmountText,
   BackLink,
   DocumentSkeleton,
   documentClasses as doc,
@@ -21,7 +19,8 @@ import {
   TermsAndShipping,
   TotalsBlock,
 } from '../../components/account-documents/DocumentParts.tsx';
-import { dimensionText, isPendingOrder } from '../../components/account-documents/document.ts';
+import { isPendingOrder } from '../../components/account-documents/document.ts';
+import { lineColumns } from '../../components/account-documents/line-columns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import classes from './OrderDetailsPage.module.css';
 import { orderNumberParam, useOrderDetails } from './orders-api.ts';
@@ -86,31 +85,19 @@ function PendingOrder({ ordnum }: { ordnum: number }) {
   );
 }
 
-const TYPE_HINT = 'Type: L length, C chop, J join, E straight cut, B box';
-
+const col = lineColumns<OrderItem>();
 const ORDER_LINE_COLUMNS: LineColumn<OrderItem>[] = [
   { key: 'qty', label: 'Qty', cell: (i) => i.Qty, numeric: true },
-  { key: 'code', label: 'Code', cell: (i) => i.Code, className: doc.code },
-  { key: 'description', label: 'Description', cell: (i) => i.Description, className: doc.description },
-  { key: 't', label: <abbr title={TYPE_HINT}>T</abbr>, cardLabel: 'Type', cell: (i) => i.Pcode },
-  { key: 'footage', label: 'Footage', cell: (i) => i.Footage ?? '', numeric: true },
-  { key: 'unit', label: 'Unit price', cell: (i) => formatMoney(i.UnitPrice), numeric: true },
-  {
-    key: 'join',
-    label: 'Join fee',
-    cell: (i) => (Number(i.calcJoin) ? formatMoney(i.calcJoin) : ''),
-    numeric: true,
-  },
-  { key: 'total', label: 'Total', cell: (i) => <AmountText value={i.TotPrice} />, numeric: true },
-  { key: 'dimension', label: 'Dimension', cell: (i) => dimensionText(i), className: doc.nowrap },
-  { key: 'size', label: 'Size code', cell: (i) => i.SizeCode },
-  {
-    key: 'instructions',
-    label: 'Instructions',
-    cell: (i) => i.Instructions,
-    className: doc.instructions,
-    wide: true,
-  },
+  col.code,
+  col.description,
+  col.type,
+  col.footage,
+  col.unit,
+  col.join,
+  col.total,
+  col.dimension,
+  col.size,
+  col.instructions,
 ];
 
 function OrderItems({ order }: { order: Order }) {
