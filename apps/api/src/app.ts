@@ -44,6 +44,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Schedule the background jobs (the server does; tests run jobs directly). */
   startJobs?: boolean;
+  /** Human-readable log lines (a terminal in development); JSON otherwise. */
+  prettyLogs?: boolean;
   /** Where the request log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
 }
@@ -54,7 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.logger === false
         ? false
-        : { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
+        : {
+            ...loggerOptions(config.LOG_LEVEL, deps.prettyLogs),
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The specification's calls mix cases (getProductDetailsByCode, Shop/Products): paths match in any case;

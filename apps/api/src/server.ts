@@ -1,14 +1,26 @@
+import { createRequire } from 'node:module';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from '@mitrebox/tools/seed';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';
+
+function canResolve(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Entry: configuration → database → migrations → demo data when empty → listen. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const app = await buildApp({ config, database, startJobs: true });
+  const prettyLogs =
+    Boolean(process.stdout.isTTY) && config.NODE_ENV !== 'production' && canResolve('pino-pretty');
+  const app = await buildApp({ config, database, startJobs: true, prettyLogs });
   if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
     app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');
     await seedDemoData(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });

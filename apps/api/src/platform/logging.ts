@@ -9,9 +9,18 @@ export function redactUrl(url: string): string {
 }
 
 /** pino options: request lines without headers, tokens or bodies; passwords never logged. */
-export function loggerOptions(level: string) {
+export function loggerOptions(level: string, pretty = false) {
   return {
     level,
+    // readable lines for a person at a terminal (npm start); JSON everywhere else
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true },
+          },
+        }
+      : {}),
     redact: {
       paths: [
         'req.headers.authorization',
