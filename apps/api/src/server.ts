@@ -16,7 +16,11 @@ function canResolve(name: string): boolean {
 /** Entry: configuration → database → migrations → demo data when empty → listen. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => console.warn(`database: an idle connection closed (${err.message})`),
+  });
   await database.migrate();
   const prettyLogs =
     Boolean(process.stdout.isTTY) && config.NODE_ENV !== 'production' && canResolve('pino-pretty');

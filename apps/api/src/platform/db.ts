@@ -36,9 +36,17 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (on disk in dataDir,
  * or in memory when dataDir is 'memory://').
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** Told when an idle pooled connection fails (logged by the server). */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
+    // An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
+    // discards it and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
