@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { batchPayments, billingMethods, paymentBatches, paymentStatuses } from './payments.tables.ts';
+import { batchPayments, billingMethods, paymentStatuses } from './payments.tables.ts';
 
 /** The stored cards of an account, default first — never a token or card number on the wire. */
 export async function billingMethodsOf(db: Queryable, acctnum: string) {
