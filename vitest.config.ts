@@ -13,7 +13,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'tools/src/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/demo-data/src/**/*.test.ts',
+            'tools/src/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -8,10 +8,16 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  databaseIsEmpty,
+  seedDemoData,
+  truncateAll,
+} from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openDatabase } from '../../apps/api/src/platform/db.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData, truncateAll } from './seed/index.ts';
 
 const usage = 'usage: npm run seed -- [--products N] [--force]';
 

@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -25,14 +26,14 @@ import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createGuards } from './platform/auth-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
-import { createMailer, type Mailer } from './platform/mail.ts';
+import type { Mailer } from './platform/mail.ts';
 
 export interface AppDeps {
   config: Config;

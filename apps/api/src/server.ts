@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from '@mitrebox/tools/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from '@mitrebox/demo-data';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db.ts';

@@ -4,13 +4,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { databaseIsEmpty, seedDemoData } from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { openDatabase } from '../../../apps/api/src/platform/db.ts';
-import { databaseIsEmpty, seedDemoData } from '../seed/index.ts';
 import { type Measurement, measure } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 

@@ -12,9 +12,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+/** The platform knows no module's tables: queries name their tables, so the database carries no schema. */
+export type Schema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Anything that runs queries: the database or a transaction. */
@@ -47,7 +47,7 @@ export async function openDatabase(opts: {
     // An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
     // discards it and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -60,7 +60,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
   await client.exec('create extension if not exists pg_trgm');
   await client.exec(`set ${SESSION_SETTING}`);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import { emailOutbox } from '../modules/mail/mail.tables.ts';
-import type { Db } from './db.ts';
-
+/**
+ * The platform's mail interface. The mail module implements it (outbox table, then SMTP when configured);
+ * other modules are handed a Mailer and know nothing of how it delivers.
+ */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -14,45 +12,4 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the message in the outbox and delivers it over SMTP when configured. Throws when delivery fails. */
   send(message: MailMessage): Promise<void>;
-}
-
-/**
- * Every message is written to email_outbox first. With an SMTP URL it is then delivered through nodemailer;
- * without one it stays in the outbox (status 'outbox') and the log says so — never the body, which can carry
- * a reset link.
- */
-export function createMailer(opts: {
-  db: Db;
-  smtpUrl?: string;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  return {
-    async send(message) {
-      const [row] = await opts.db
-        .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'queued' : 'outbox' })
-        .returning({ id: emailOutbox.id });
-      if (!transport) {
-        opts.log.info(
-          { mailId: row.id, to: message.to, subject: message.subject },
-          'mail kept in the outbox (no SMTP_URL)',
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({ from: opts.from, ...message });
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        await opts.db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, row.id));
-        opts.log.warn({ mailId: row.id, error }, 'mail delivery failed');
-        throw err;
-      }
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { seedDemoData } from '@mitrebox/tools/seed';
+import { seedDemoData } from '@mitrebox/demo-data';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';

@@ -9,9 +9,9 @@ import {
   UpdateUserAccountResponse,
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { accountDetails, listAccounts, updateEmail } from './account-details.ts';
 import { findAccount } from './accounts.service.ts';

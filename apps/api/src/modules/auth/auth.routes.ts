@@ -23,8 +23,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, bearerToken, type Guards } from '../../platform/auth-guard.ts';
 import { unauthorized } from '../../platform/errors.ts';
+import { authOf, bearerToken, type Guards } from './auth.guard.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
 const meta = (request: FastifyRequest): RequestMeta => ({

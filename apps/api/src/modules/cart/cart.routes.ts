@@ -8,7 +8,7 @@ import {
   UpdateCartRequest,
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { CartService } from './cart.service.ts';
 

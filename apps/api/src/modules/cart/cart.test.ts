@@ -99,7 +99,7 @@ describe('cart lines are priced by the server', () => {
       [line({ type: 'exact', quantity: 1, dimension: dim(20, 4), location: 'C' }), m.smallest],
       [line({ type: 'box', quantity: 0, location: 'C' }), m.quantity],
       [line({ quantity: 0, location: 'C' }, item.code), m.quantity],
-      // FER-133-0977 is out of stock everywhere (tools/src/seed SEED_FIXTURES)
+      // FER-133-0977 is out of stock everywhere (packages/demo-data SEED_FIXTURES)
       [line({ type: 'length', length: 10, location: 'C' }, 'FER-133-0977'), m.backorder],
     ];
     for (const [l, message] of cases) {

@@ -20,9 +20,9 @@ import { messages } from '@mitrebox/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { createResponseCache } from '../../platform/response-cache.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };

@@ -1,9 +1,9 @@
 import { CreditsResponse, ErrorBody, InvoiceQuery, InvoiceResponse } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { accountCredits, invoiceDetails } from './invoices.service.ts';
 

@@ -9,9 +9,9 @@ import {
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { listOrders } from './order-list.ts';
 import type { OrdersService } from './orders.service.ts';

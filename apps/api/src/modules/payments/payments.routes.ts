@@ -1,8 +1,8 @@
 import { ErrorBody, PaymentBatchSearchRequest, PaymentBatchSearchResponse } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, type Guards } from '../../platform/auth-guard.ts';
 import type { Db } from '../../platform/db.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import { searchPaymentBatches } from './payments.service.ts';
 
 export const paymentsRoutes =

@@ -42,6 +42,8 @@ import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/i
 import { useQueryClient } from '@tanstack/react-query';
 import { type JSX, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
 import {
   CART_QUERY_KEY,
   freshCart,
@@ -50,9 +52,7 @@ import {
   useAccountLevels,
   useLocationQty,
   useProductDetails,
-} from '../../features/cart/cart-api.ts';
-import { ApiError } from '../../lib/api.ts';
-import { authStorage } from '../../lib/auth-storage.ts';
+} from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';

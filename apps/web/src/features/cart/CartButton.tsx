@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCart } from './cart-api.ts';
+import { useCart } from '../../lib/cart-api.ts';
 import { cartCountOf } from './cart-count.ts';
 import { useCartReminder } from './useCartReminder.ts';
 

@@ -32,11 +32,18 @@ import { cartPayload } from '../../components/add-to-cart/selection.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
+import {
+  CART_QUERY_KEY,
+  EMPTY_CART,
+  placeOrder,
+  useAuthCheck,
+  useCart,
+  useSaveCart,
+} from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 import classes from './CartPage.module.css';
-import { CART_QUERY_KEY, EMPTY_CART, placeOrder, useAuthCheck, useCart, useSaveCart } from './cart-api.ts';
 import { backorderNote, lineKeys, selectionSummary } from './cart-lines.ts';
 
 export default function CartPage() {

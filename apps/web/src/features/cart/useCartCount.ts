@@ -1,4 +1,4 @@
-import { CART_QUERY_KEY, useCart } from './cart-api.ts';
+import { CART_QUERY_KEY, useCart } from '../../lib/cart-api.ts';
 import { cartCountOf } from './cart-count.ts';
 
 export { CART_QUERY_KEY };

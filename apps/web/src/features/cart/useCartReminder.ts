@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { CART_CHECK_INTERVAL_MS, messages } from '@mitrebox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { freshCart } from '../../lib/cart-api.ts';
 import { useSession } from '../../lib/session.ts';
-import { freshCart } from './cart-api.ts';
 import { markReminded, type ReminderStore, sessionStore, shouldRemind } from './cart-reminder.ts';
 
 function remind(store: ReminderStore | null) {

@@ -9,7 +9,7 @@ import type {
   orders,
   paymentBatches,
   payments,
-} from '../../../apps/api/src/platform/schema.ts';
+} from '../../../apps/api/src/schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { type DiscountRow, entryFor, rateOf } from './discounts.ts';
 import { cents, discounted, divRound, extend } from './money.ts';

@@ -1,4 +1,4 @@
-import type { discounts } from '../../../apps/api/src/platform/schema.ts';
+import type { discounts } from '../../../apps/api/src/schema.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { levelRate } from './reference.ts';
 

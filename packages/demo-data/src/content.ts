@@ -1,4 +1,4 @@
-import type { careers, documents, settings } from '../../../apps/api/src/platform/schema.ts';
+import type { careers, documents, settings } from '../../../apps/api/src/schema.ts';
 import { COLLECTION_BY_ID } from './collections.ts';
 import { makePdf } from './pdf.ts';
 

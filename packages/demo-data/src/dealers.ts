@@ -1,4 +1,4 @@
-import type { dealers } from '../../../apps/api/src/platform/schema.ts';
+import type { dealers } from '../../../apps/api/src/schema.ts';
 import { Rng } from './random.ts';
 
 export type DealerRow = typeof dealers.$inferInsert;

@@ -27,7 +27,7 @@ import {
   profileTypes,
   settings,
   users,
-} from '../../../apps/api/src/platform/schema.ts';
+} from '../../../apps/api/src/schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { bulkInsert, syncSerial } from './bulk.ts';
 import { COLLECTIONS } from './collections.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../apps/api/src/platform/db.ts';
-import { accounts, userAccounts, users } from '../../../apps/api/src/platform/schema.ts';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
+import { accounts, userAccounts, users } from '../../../apps/api/src/schema.ts';
 
 export const DEMO_PASSWORD = 'framing-demo';
 /** Base32 TOTP secret of demo account 10007 (add it to any authenticator app). */

@@ -9,9 +9,9 @@ import type {
 } from '@mitrebox/api-contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
-import { authStorage } from '../../lib/auth-storage.ts';
-import { useSession } from '../../lib/session.ts';
+import { api } from './api.ts';
+import { authStorage } from './auth-storage.ts';
+import { useSession } from './session.ts';
 
 export type ProductDetails = z.infer<typeof AccountProductDetailsResponse>;
 export type LocationQty = z.infer<typeof LocationQtyResponse>;

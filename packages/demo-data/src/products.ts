@@ -1,4 +1,4 @@
-import type { productStock, products } from '../../../apps/api/src/platform/schema.ts';
+import type { productStock, products } from '../../../apps/api/src/schema.ts';
 import { COLLECTION_BY_ID, COLLECTIONS, type CollectionDef, type StyleName } from './collections.ts';
 import { cents, fraction, inches } from './money.ts';
 import { Rng } from './random.ts';

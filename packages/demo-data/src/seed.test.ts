@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../apps/api/src/platform/db.ts';
-import { careers } from '../../../apps/api/src/platform/schema.ts';
+import { careers } from '../../../apps/api/src/schema.ts';
 import { openTestDatabase } from '../../../apps/api/src/testing/test-app.ts';
 import { DEMO_ACCOUNTS, generateCatalogue, PRODUCT_TYPE, SEED_FIXTURES } from './index.ts';
 

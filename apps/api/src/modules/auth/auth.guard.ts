@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/auth.service.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '../../platform/errors.ts';
+import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { emailOutbox } from './mail.tables.ts';
+
+export type { Mailer, MailMessage } from '../../platform/mail.ts';
+
+/**
+ * Every message is written to email_outbox first. With an SMTP URL it is then delivered through nodemailer;
+ * without one it stays in the outbox (status 'outbox') and the log says so — never the body, which can carry
+ * a reset link.
+ */
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const [row] = await opts.db
+        .insert(emailOutbox)
+        .values({ ...message, status: transport ? 'queued' : 'outbox' })
+        .returning({ id: emailOutbox.id });
+      if (!transport) {
+        opts.log.info(
+          { mailId: row.id, to: message.to, subject: message.subject },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, ...message });
+        await opts.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
+      } catch (err) {
+        const error = err instanceof Error ? err.message : String(err);
+        await opts.db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.id, row.id));
+        opts.log.warn({ mailId: row.id, error }, 'mail delivery failed');
+        throw err;
+      }
+    },
+  };
+}
