@@ -35,6 +35,9 @@ import { AppError } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 
+/** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -66,7 +69,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The specification's calls mix cases (getProductDetailsByCode, Shop/Products): paths match in any case;
     // parameter values keep theirs.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
-    genReqId: () => crypto.randomUUID(),
+    // A request id travels end to end: taken from the proxy's X-Request-Id when it is a plain token, else made
+    // here; every log line of the request carries it (reqId) and the answer echoes it.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

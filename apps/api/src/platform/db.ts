@@ -30,7 +30,7 @@ export interface Database {
 /** Fuzzy name search forgives one typo in a word ('walnot' finds Walnut): the word-similarity bar is 0.5. */
 const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (on disk in dataDir,

@@ -39,6 +39,60 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: db.database.kind });
   });
 
+  it('tells liveness from readiness: ready means the database answers and every migration is applied', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    const body = ready.json();
+    expect(body).toMatchObject({ status: 'ok', databaseReachable: true, migrations: { pending: [] } });
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(0);
+  });
+
+  it('is not ready on a database without its migrations, nor on one that does not answer', async () => {
+    const bare = await openTestDatabase({ seed: false, migrate: false });
+    const bareApp = await buildApp({
+      config: loadConfig({}, { LOG_LEVEL: 'silent' }),
+      database: bare.database,
+    });
+    try {
+      const res = await bareApp.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        databaseReachable: true,
+        migrations: { applied: 0 },
+      });
+      expect(res.json().migrations.pending).toContain('0000_init');
+      await bare.database.close();
+      const down = await bareApp.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', databaseReachable: false });
+      // liveness does not depend on the database
+      expect((await bareApp.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await bareApp.close();
+      await bare.close();
+    }
+  });
+
+  it('carries one request id end to end: a forwarded X-Request-Id is kept, a malformed one replaced', async () => {
+    const given = 'nginx-4f2a9c71d0e8';
+    const res = await app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-request-id': given } });
+    expect(res.headers['x-request-id']).toBe(given);
+    expect(logLines.some((l) => l.includes(`"reqId":"${given}"`))).toBe(true);
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { 'x-request-id': 'x"}\n{"level":60' },
+    });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(mine.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('publishes an OpenAPI document generated from the contract', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
@@ -101,7 +155,7 @@ describe('platform', () => {
     const config = loadConfig({}, { LOG_LEVEL: 'silent' });
     const a = await buildApp({ config, database: broken.database, serveWeb: false, logger: false });
     await broken.database.close();
-    const res = await a.inject({ method: 'GET', url: '/api/health' });
+    const res = await a.inject({ method: 'GET', url: '/api/settings' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     await a.close();

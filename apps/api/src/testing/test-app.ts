@@ -18,7 +18,9 @@ export interface TestApp {
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new PostgreSQL
  * database created on that server and dropped afterwards. Migrated and seeded with the demo data.
  */
-export async function openTestDatabase(opts: { seedProducts?: number; seed?: boolean } = {}) {
+export async function openTestDatabase(
+  opts: { seedProducts?: number; seed?: boolean; migrate?: boolean } = {},
+) {
   const serverUrl = process.env.DATABASE_URL;
   let dropDb: (() => Promise<void>) | undefined;
   let database: Database;
@@ -40,8 +42,9 @@ export async function openTestDatabase(opts: { seedProducts?: number; seed?: boo
   } else {
     database = await openDatabase({ dataDir: 'memory://' });
   }
-  await database.migrate();
-  if (opts.seed !== false) await seedDemoData(database.db, { products: opts.seedProducts ?? 300 });
+  if (opts.migrate !== false) await database.migrate();
+  if (opts.seed !== false && opts.migrate !== false)
+    await seedDemoData(database.db, { products: opts.seedProducts ?? 300 });
   return {
     database,
     async close() {
