@@ -53,6 +53,7 @@ const steps = [
   vitest('web'),
   vitest('api'),
   { name: 'web build', cmd: 'npm', argv: ['run', 'build', '-w', 'apps/web'] },
+  vitest('budget'),
   { name: 'chromium', fn: ensureChromium },
   vitest('e2e'),
 ].filter((s) => !only || s.vitestProject === only);
