@@ -52,7 +52,7 @@ const steps = [
   vitest('contract'),
   vitest('web'),
   vitest('api'),
-  { name: 'web build', cmd: 'npm', argv: ['run', 'build', '-w', 'apps/web'] },
+  { name: 'build (web app and server)', cmd: 'npm', argv: ['run', 'build'] },
   vitest('budget'),
   { name: 'chromium', fn: ensureChromium },
   vitest('e2e'),

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,7 +30,10 @@ export interface Database {
 /** Fuzzy name search forgives one typo in a word ('walnot' finds Walnut): the word-similarity bar is 0.5. */
 const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, seen from this file (src/platform/) or from the compiled server (dist/server.mjs). */
+const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((rel) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), rel))
+  .find((dir) => existsSync(path.join(dir, 'meta/_journal.json')))!;
 
 /**
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (on disk in dataDir,
