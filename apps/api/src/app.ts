@@ -13,7 +13,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
@@ -133,8 +132,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // ioredis is loaded only when a Redis server is configured (start-to-ready time)
     redis: config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      ? new (await import('ioredis')).Redis(config.REDIS_URL, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+        })
       : undefined,
     skipOnError: true,
     // pages, scripts and catalogue images are not counted: one page load fetches dozens of them
