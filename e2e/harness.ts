@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Browser-journey harness: the compiled server (node apps/api/dist/server.mjs, as `npm start` runs it, in
@@ -21,17 +22,7 @@ export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps/w
 /** The compiled server (`npm run build -w apps/api`). */
 export const SERVER_BUILD = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 export const SHOTS_DIR = path.join(REPO_ROOT, '.e2e-shots');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const DESKTOP = { width: 1280, height: 860 } as const;
 export const PHONE = { width: 390, height: 844 } as const;

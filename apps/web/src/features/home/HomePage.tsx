@@ -254,7 +254,7 @@ export default function HomePage() {
             <CollectionCarousel
               label="Popular collections"
               collections={popularTiles}
-              eager={6}
+              eager={0}
               slideSize={{ base: '46%', xs: '31%', sm: '25%', md: '20%', lg: `${100 / 6}%` }}
             />
           </Suspense>
