@@ -86,7 +86,7 @@ export default function ProductDetailPage() {
             <ProductImage
               src={p.image}
               alt={productTitle(p)}
-              loading="eager"
+              priority
               size={800}
               className={classes.image}
             />
