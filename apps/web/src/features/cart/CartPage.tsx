@@ -220,7 +220,16 @@ function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onR
   return (
     <li className={classes.line} data-testid="cart-line" aria-label={`${item.Code}, ${summary}`}>
       <div className={classes.thumb}>
-        {imageOk ? <img src={item.image} alt="" loading="lazy" width={400} height={400} onError={() => setImageOk(false)} /> : null}
+        {imageOk ? (
+          <img
+            src={item.image}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={400}
+            onError={() => setImageOk(false)}
+          />
+        ) : null}
       </div>
       <div className={classes.info}>
         <Group gap={8} wrap="wrap" align="baseline">
