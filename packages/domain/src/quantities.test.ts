@@ -99,7 +99,8 @@ describe('lengths in feet (issue 10 item 1)', () => {
     );
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 999 }),
+        // from 2: "1/2" is half a foot, a length framers write
+        fc.integer({ min: 2, max: 999 }),
         fc.constantFrom('e3', '.5.1', 'x', ' ft', '..', '/2', ' 1/3', '%', ',5'),
         (n, tail) => {
           expect(parseFeet(`${n}${tail}`).ok).toBe(false);
