@@ -12,7 +12,13 @@ export const messages = {
     mfaRequired: 'mfa required',
     noToken: 'no token',
     locked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    slowDown: (seconds: number) =>
+      `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    accountLocked:
+      'Too many failed sign-in attempts on this account. Please wait 15 minutes, or reset your password to unlock it now.',
     mfaInvalid: 'That code is not valid. Please try again.',
+    mfaTooManyThisSignIn: 'Too many wrong codes. Please sign in again.',
+    mfaLocked: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
   },
   creditHold: {
     heading: 'Account Information',
@@ -28,6 +34,7 @@ export const messages = {
     notFound: 'Email not found please contact support',
     sendError: 'There was a error please contact support',
     emailFormat: 'Email format incorrect',
+    tooMany: 'Too many requests for this e-mail address or from your network. Please try again later.',
   },
   resetPassword: {
     done: 'Your password has been reset. You can now sign in.',

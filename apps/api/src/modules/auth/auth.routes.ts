@@ -167,7 +167,7 @@ export const authRoutes =
             response: { 200: ForgotPasswordResponse, ...errors },
           },
         },
-        (request) => auth.forgotPassword(request.body.email),
+        (request) => auth.forgotPassword(request.body.email, meta(request)),
       );
     }
 
@@ -223,7 +223,7 @@ export const authRoutes =
           response: { 200: CheckUserActiveResponse, ...errors },
         },
       },
-      (request) => auth.checkUserActive(request.body.email),
+      (request) => auth.checkUserActive(request.body.email, meta(request)),
     );
 
     app.post(
@@ -236,6 +236,6 @@ export const authRoutes =
           response: { 200: SuccessBody, ...errors },
         },
       },
-      (request) => auth.sendLoginProblem(request.body.email, request.body.problem),
+      (request) => auth.sendLoginProblem(request.body.email, request.body.problem, meta(request)),
     );
   };
