@@ -26,6 +26,18 @@ export const messages = {
   },
   purchaseBlocked: (phone: string) =>
     `You are unable to place orders at this time contact customer service at ${phone}`,
+  verifyEmail: {
+    resendButton: 'Send the link again',
+    resent: 'We have sent a new link to confirm your e-mail address. It works for 7 days.',
+    alreadyVerified: 'Your e-mail address is already confirmed. You can sign in.',
+    tooMany: 'Too many links sent. Please wait an hour and try again, or call customer service.',
+  },
+  password: {
+    rule: 'At least 10 characters, and not a commonly used password.',
+    tooShort: (min: number) => `The password must be at least ${min} characters.`,
+    tooLong: (max: number) => `The password may not be greater than ${max} characters.`,
+    tooCommon: 'This password is too common. Choose one that is harder to guess.',
+  },
   verifyData: {
     passwordsMustMatch: 'Passwords must match',
   },

@@ -9,6 +9,8 @@ import {
   LoginRequest,
   LoginResponse,
   MeResponse,
+  ResendVerificationRequest,
+  ResendVerificationResponse,
   ResetCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -211,6 +213,19 @@ export const authRoutes =
         },
       },
       (request) => auth.verifyEmail(request.body.vid),
+    );
+
+    app.post(
+      '/api/resendVerification',
+      {
+        schema: {
+          tags,
+          summary: 'Send the e-mail verification link again (account number and password)',
+          body: ResendVerificationRequest,
+          response: { 200: ResendVerificationResponse, ...errors },
+        },
+      },
+      (request) => auth.resendVerification(request.body.username, request.body.password, meta(request)),
     );
 
     app.post(

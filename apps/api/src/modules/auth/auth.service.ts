@@ -6,7 +6,14 @@ import type {
   TokenLoginResponse,
   VerifyDataResponse,
 } from '@mitrebox/api-contract';
-import { isCreditHold, isValidEmail, messages, passwordProblem, validateLoginForm } from '@mitrebox/domain';
+import {
+  isCreditHold,
+  isValidEmail,
+  loadCommonPasswords,
+  messages,
+  passwordProblem,
+  validateLoginForm,
+} from '@mitrebox/domain';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { verify as verifyTotp } from 'otplib';
@@ -111,6 +118,18 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
    * out until the account-wide lock. Unknown and known accounts get the same answers.
    */
   async function checkCredentials(username: string, password: string, meta: RequestMeta) {
+    const user = await checkPassword(username, password, meta);
+    if (user.emailVerifyRequired && !user.emailVerifiedAt) {
+      // the customer needs the link to get in: (re)send it, at most once every 10 minutes
+      if (!(await tokenIssuedSince(db, 'email_verify', user.id, 10 * 60_000))) {
+        await sendEmailVerification(user.id).catch(() => {});
+      }
+      throw new AppError('email_unverified', 403, messages.login.emailUnverified);
+    }
+    return user;
+  }
+
+  async function checkPassword(username: string, password: string, meta: RequestMeta) {
     const problem = validateLoginForm({ username, password });
     if (problem) throw unprocessable(problem, { username: problem });
     const name = username.trim();
@@ -138,13 +157,6 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     // the right password: this address and the account start afresh; the address gives its claim back
     await clearKeys(db, [pair, accountKey(name)]);
     await releaseKey(db, ipKey(meta.ip));
-    if (user.emailVerifyRequired && !user.emailVerifiedAt) {
-      // the customer needs the link to get in: (re)send it, at most once every 10 minutes
-      if (!(await tokenIssuedSince(db, 'email_verify', user.id, 10 * 60_000))) {
-        await sendEmailVerification(user.id).catch(() => {});
-      }
-      throw new AppError('email_unverified', 403, messages.login.emailUnverified);
-    }
     return user;
   }
 
@@ -305,7 +317,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       else if (!isValidEmail(email)) errors.email = 'The email must be a valid email address.';
       else if (await emailTakenByOther(db, email, row.userId))
         errors.email = 'The email has already been taken.';
-      const pw = passwordProblem(body.password);
+      const pw = passwordProblem(body.password, await loadCommonPasswords());
       if (pw) errors.password = pw;
       else if (body.password_confirmation !== undefined && body.password_confirmation !== body.password)
         errors.password = messages.verifyData.passwordsMustMatch;
@@ -368,7 +380,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const problems: string[] = [];
       if (!body.password || !body.password_confirmation) problems.push('The password field is required.');
       else {
-        const pw = passwordProblem(body.password);
+        const pw = passwordProblem(body.password, await loadCommonPasswords());
         if (pw) problems.push(pw);
         if (body.password !== body.password_confirmation)
           problems.push('The password confirmation does not match.');
@@ -398,6 +410,31 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     },
 
     sendEmailVerification,
+
+    /**
+     * POST /api/resendVerification: the sign-in screen's 'Send the link again' for an address not yet
+     * confirmed. The same throttled password check as sign-in; then at most one link a minute and five an hour
+     * per account.
+     */
+    async resendVerification(
+      username: string,
+      password: string,
+      meta: RequestMeta,
+    ): Promise<{ success: boolean; message: string }> {
+      const user = await checkPassword(username, password, meta);
+      if (!user.emailVerifyRequired || user.emailVerifiedAt || !user.email)
+        return { success: true, message: messages.verifyEmail.alreadyVerified };
+      if (await tokenIssuedSince(db, 'email_verify', user.id, 60_000))
+        return { success: true, message: messages.verifyEmail.resent };
+      const claim = await claimKey(db, 60, { key: `verifymail:${user.id}`, max: 5 });
+      if (!claim.ok) throw new AppError('too_many', 429, messages.verifyEmail.tooMany);
+      try {
+        await sendEmailVerification(user.id);
+      } catch {
+        return { success: false, message: messages.forgotPassword.sendError };
+      }
+      return { success: true, message: messages.verifyEmail.resent };
+    },
 
     /** POST /verifyEmail */
     async verifyEmail(vid: string): Promise<{ success: boolean; message: string }> {

@@ -200,7 +200,7 @@ describe('first-time sign-in (verifyData)', () => {
     const taken = await put({ email: 'MARIE@crescentcityframes.example', password: 'new-password-1' });
     expect(taken.json().data.email).toBe('The email has already been taken.');
     const short = await put({ email: 'grace@piedmont.example', password: 'short' });
-    expect(short.json().data.password).toMatch(/at least 8/);
+    expect(short.json().data.password).toMatch(/at least 10/);
 
     const ok = await put({
       email: 'grace@piedmont.example',

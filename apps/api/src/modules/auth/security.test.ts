@@ -57,26 +57,31 @@ describe('1. forwarded addresses are not trusted unless configured', () => {
   });
 
   it('a new X-Forwarded-For value does not reset the request rate limit; a configured proxy is believed', async () => {
-    const plain = await createTestApp({ seed: false, config: { RATE_LIMIT_PER_MINUTE: 5 } });
-    const proxied = await createTestApp({
+    const limited = await createTestApp({
       seed: false,
-      config: { RATE_LIMIT_PER_MINUTE: 5, TRUST_PROXY: '127.0.0.1' },
+      config: { RATE_LIMIT_PER_MINUTE: 5, TRUST_PROXY: '10.0.0.1' },
     });
     try {
-      const settings = (app: TestApp, xff: string) =>
-        app.app.inject({ method: 'GET', url: '/api/settings', headers: { 'x-forwarded-for': xff } });
-      for (let i = 0; i < 5; i++) expect((await settings(plain, `198.51.100.${i}`)).statusCode).toBe(200);
-      expect((await settings(plain, '203.0.113.1')).statusCode).toBe(429);
+      const settings = (remoteAddress: string, xff: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/api/settings',
+          remoteAddress,
+          headers: { 'x-forwarded-for': xff },
+        });
+      // a client that is not the configured proxy: its X-Forwarded-For is ignored
+      for (let i = 0; i < 5; i++)
+        expect((await settings('192.0.2.7', `198.51.100.${i}`)).statusCode).toBe(200);
+      expect((await settings('192.0.2.7', '203.0.113.1')).statusCode).toBe(429);
 
-      for (let i = 0; i < 5; i++) expect((await settings(proxied, '198.51.100.1')).statusCode).toBe(200);
-      expect((await settings(proxied, '198.51.100.1')).statusCode).toBe(429);
-      // behind the configured proxy, another client is another address
-      expect((await settings(proxied, '203.0.113.1')).statusCode).toBe(200);
+      // through the configured proxy, the forwarded address is the client
+      for (let i = 0; i < 5; i++) expect((await settings('10.0.0.1', '198.51.100.1')).statusCode).toBe(200);
+      expect((await settings('10.0.0.1', '198.51.100.1')).statusCode).toBe(429);
+      expect((await settings('10.0.0.1', '203.0.113.1')).statusCode).toBe(200);
     } finally {
-      await plain.close();
-      await proxied.close();
+      await limited.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('2. a stranger cannot lock the owner out', () => {
@@ -345,5 +350,101 @@ describe('reset and login-problem requests are rate limited per e-mail and per a
       remoteAddress: ip,
     });
     expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('password policy on every path that sets a password (NIST 800-63B)', () => {
+  it('first-time verifyData refuses a short or common password and accepts a long uncommon one', async () => {
+    const first = await login('10004', 'framing-demo', '10.95.0.1');
+    const vtoken = first.json().vtoken as string;
+    const put = (password: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/self',
+        headers: bearer(vtoken),
+        payload: { email: 'grace@piedmont.example', password, password_confirmation: password },
+      });
+    expect((await put('password')).json().data.password).toBe(messages.password.tooShort(10));
+    expect((await put('password123')).json().data.password).toBe(messages.password.tooCommon);
+    expect((await put('Qwertyuiop')).json().data.password).toBe(messages.password.tooCommon);
+    expect((await put('piedmont-mats-and-glass')).statusCode).toBe(200);
+  });
+
+  it('a reset refuses a common password', async () => {
+    const email = 'luc@bayougallery.example';
+    await t.app.inject({
+      method: 'POST',
+      url: '/forgot-password',
+      payload: { email },
+      remoteAddress: '10.95.0.2',
+    });
+    const token = await lastResetToken(email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/reset-password',
+      payload: { token, email, password: '1234567890', password_confirmation: '1234567890' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().data.data.password).toEqual([messages.password.tooCommon]);
+  });
+});
+
+describe('resend the verification e-mail (account 10006)', () => {
+  const resend = (password: string, ip = '10.96.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/resendVerification',
+      payload: { username: '10006', password },
+      remoteAddress: ip,
+    });
+  const verifyMails = () =>
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, 'ada@lowcountryframes.example'),
+          eq(emailOutbox.subject, 'Confirm your e-mail address'),
+        ),
+      );
+
+  it('needs the password, sends a new link at most once a minute and five times an hour; the link signs in', async () => {
+    const wrong = await resend('not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(messages.login.mismatch);
+    expect(await verifyMails()).toHaveLength(0);
+
+    const ok = await resend('framing-demo');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: messages.verifyEmail.resent });
+    expect(await verifyMails()).toHaveLength(1);
+    // within the minute: the same answer, no second mail
+    expect((await resend('framing-demo')).json().message).toBe(messages.verifyEmail.resent);
+    expect(await verifyMails()).toHaveLength(1);
+
+    const aMinuteLater = () =>
+      t.database.db.execute(
+        sql`update auth_tokens set created_at = now() - interval '2 minutes' where kind = 'email_verify'`,
+      );
+    for (let i = 2; i <= 5; i++) {
+      await aMinuteLater();
+      expect((await resend('framing-demo')).statusCode).toBe(200);
+    }
+    expect(await verifyMails()).toHaveLength(5);
+    await aMinuteLater();
+    const tooMany = await resend('framing-demo');
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toBe(messages.verifyEmail.tooMany);
+
+    const mails = (await verifyMails()).sort((a, b) => a.id - b.id);
+    const vid = /verifyEmail\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+    expect((await t.app.inject({ method: 'POST', url: '/verifyEmail', payload: { vid } })).statusCode).toBe(
+      200,
+    );
+    expect((await login('10006', 'framing-demo', '10.96.0.2')).statusCode).toBe(200);
+    expect((await resend('framing-demo', '10.96.0.3')).json().message).toBe(
+      messages.verifyEmail.alreadyVerified,
+    );
+    await resetCounters();
   });
 });
