@@ -413,8 +413,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     /**
      * POST /api/resendVerification: the sign-in screen's 'Send the link again' for an address not yet
-     * confirmed. The same throttled password check as sign-in; then at most one link a minute and five an hour
-     * per account.
+     * confirmed. The same throttled password check as sign-in; then at most five links an hour per account,
+     * the third and later after a growing wait.
      */
     async resendVerification(
       username: string,
@@ -424,9 +424,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const user = await checkPassword(username, password, meta);
       if (!user.emailVerifyRequired || user.emailVerifiedAt || !user.email)
         return { success: true, message: messages.verifyEmail.alreadyVerified };
-      if (await tokenIssuedSince(db, 'email_verify', user.id, 60_000))
-        return { success: true, message: messages.verifyEmail.resent };
-      const claim = await claimKey(db, 60, { key: `verifymail:${user.id}`, max: 5 });
+      const claim = await claimKey(db, 60, { key: `verifymail:${user.id}`, max: 5, delayAfter: 2 });
       if (!claim.ok) throw new AppError('too_many', 429, messages.verifyEmail.tooMany);
       try {
         await sendEmailVerification(user.id);
