@@ -100,9 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // Signed-in answers are never stored by the browser or a proxy (orders, invoices, card last four…).
+  // Signed-in answers are never stored by the browser or a proxy (orders, invoices, card last four…), nor
+  // is any answer to a call that changes something (a sign-in's token among them).
   app.addHook('onSend', async (request, reply) => {
-    if (request.auth || request.headers.authorization) reply.header('cache-control', 'no-store');
+    if (request.auth || request.headers.authorization || request.method !== 'GET')
+      reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

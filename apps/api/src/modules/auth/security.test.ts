@@ -255,6 +255,8 @@ describe('9. signed-in answers are not cached; sessions end after a week', () =>
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
     expect((await get('/api/Shop/Products?page=1')).headers['cache-control']).not.toBe('no-store');
+    // the answer that hands out a token is not stored either
+    expect((await login('10002', 'framing-demo', '10.97.0.1')).headers['cache-control']).toBe('no-store');
   });
 
   it('a session ends SESSION_MAX_AGE_MS after sign-in however active it is', async () => {
