@@ -32,7 +32,7 @@ describe('forgot password, by e-mail, in the browser', () => {
     await p.getByLabel(/^New password/).fill('short');
     await p.getByLabel(/^Confirm new password/).fill('short');
     await p.getByRole('button', { name: /reset password/i }).click();
-    await visible(p.getByText(/at least 8/));
+    await visible(p.getByText(/at least 10/));
 
     await p.getByLabel(/^New password/).fill('mile-high-2026');
     await p.getByLabel(/^Confirm new password/).fill('mile-high-2026');

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@mitrebox/api-contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -31,7 +32,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import type { Database } from './platform/db.ts';
-import { AppError } from './platform/errors.ts';
+import { AppError, badRequest } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 
@@ -54,6 +55,9 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
 }
 
+/** TRUST_PROXY as a hop count: trust the nearest n proxies in front of the shop. */
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -65,7 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY)
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
     // The specification's calls mix cases (getProductDetailsByCode, Shop/Products): paths match in any case;
     // parameter values keep theirs.
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -82,6 +87,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Every text value of every route (path, query, body) is clean text: NUL, other control characters and lone
+  // surrogates answer 400 before any validation or handler sees them (routes added later are covered too).
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findUncleanText(part);
+      if (field !== undefined) {
+        const name = field || 'body';
+        throw badRequest(`${name}: ${UNCLEAN_TEXT_MESSAGE}`, { [name]: UNCLEAN_TEXT_MESSAGE });
+      }
+    }
+  });
+
+  // Signed-in answers are never stored by the browser or a proxy (orders, invoices, card last four…), nor
+  // is any answer to a call that changes something (a sign-in's token among them).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth || request.headers.authorization || request.method !== 'GET')
+      reply.header('cache-control', 'no-store');
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -177,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuthService({ db: database.db, config, mailer });
-  const guards = createGuards(auth.authenticate);
+  const guards = createGuards(auth.authenticate, { phone: config.CUSTOMER_SERVICE_PHONE });
 
   await app.register(healthRoutes(database));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));

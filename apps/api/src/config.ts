@@ -21,12 +21,49 @@ const ConfigSchema = z.object({
   BUSINESS_TZ: z.string().default('America/New_York'),
   /** Idle session expiry (ms); the specification's 12 hours. */
   SESSION_IDLE_MS: z.coerce.number().int().positive().default(43_200_000),
+  /** Absolute session lifetime (ms) from sign-in, however active; default 7 days. */
+  SESSION_MAX_AGE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(7 * 24 * 60 * 60_000),
   /** How long a resolved bearer token is reused within one process (ms); 0 checks the database every time. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
-  /** Failed sign-ins before a lock, per account number and per IP, within LOGIN_LOCK_MINUTES. */
+  /**
+   * Sign-in throttling (docs/decisions/006): wrong passwords per account from one address before that address
+   * is locked out of the account; per address over all accounts; per account from every address before the
+   * account is locked for everyone until an e-mailed reset; the lock and counting window in minutes.
+   */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_ACCOUNT_TOTAL: z.coerce.number().int().positive().default(100),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Wrong two-step codes per sign-in (then the sign-in ends) and per account within LOGIN_LOCK_MINUTES. */
+  MFA_MAX_FAILURES_SESSION: z.coerce.number().int().positive().default(5),
+  MFA_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /** Password-reset and login-problem requests per e-mail address and per client address, per hour. */
+  MAIL_REQUESTS_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  MAIL_REQUESTS_PER_IP: z.coerce.number().int().positive().default(30),
+  /**
+   * Which proxies may name the client address in X-Forwarded-For: unset/false = none (the socket address is
+   * the client), a hop count ("1"), or a comma-separated list of addresses/CIDRs ("127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx): boolean | number | string[] => {
+      const value = v.trim();
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({ code: 'custom', message: 'name the proxies (addresses/CIDRs) or a hop count' });
+        return z.NEVER;
+      }
+      return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    }),
   /** External single sign-on: HS256 shared secret, or a JWKS URL; plus the expected issuer/audience. */
   EXLOGIN_JWT_SECRET: z.string().optional(),
   EXLOGIN_JWKS_URL: z.string().optional(),

@@ -28,6 +28,14 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/**
+ * POST /api/resendVerification: account number and password again (the customer just typed them), so the
+ * answer tells nothing the sign-in answer does not.
+ */
+export const ResendVerificationRequest = LoginRequest;
+export const ResendVerificationResponse = z.object({ success: z.boolean(), message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
+
 /** POST /api/login. A first-time sign-in answers firsttime with a verification token instead of an access token. */
 export const LoginResponse = z.object({
   firsttime: z.boolean(),

@@ -11,3 +11,50 @@ export const SuccessBody = z.object({ success: z.boolean(), message: z.string().
 
 /** Query strings arrive as text: accept "12" or 12, and refuse anything else. */
 export const intParam = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** Why a text value is refused: a control character or a broken (lone surrogate) character. */
+export const UNCLEAN_TEXT_MESSAGE = 'contains a character that is not allowed.';
+
+/**
+ * Clean text: no NUL or other C0 control character except tab, newline and carriage return, and no lone
+ * UTF-16 surrogate. The one rule for every text value a request carries: `cleanText` for schemas, and the
+ * server's request guard applies `findUncleanText` to every string of every route (params, query, body).
+ */
+export function isCleanText(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x20) {
+      if (c !== 0x09 && c !== 0x0a && c !== 0x0d) return false;
+    } else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
+
+export const cleanText = (max: number) => z.string().max(max).refine(isCleanText, UNCLEAN_TEXT_MESSAGE);
+
+/**
+ * The path ('TopSearch', 'cartdata.0.instructions') of the first string or key in a parsed request part that
+ * is not clean text; undefined when all are clean.
+ */
+export function findUncleanText(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (!isCleanText(item)) return path;
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) stack.push([item[i], path ? `${path}.${i}` : String(i)]);
+    } else if (item && typeof item === 'object') {
+      for (const [k, v] of Object.entries(item)) {
+        const at = path ? `${path}.${k}` : k;
+        if (!isCleanText(k)) return at;
+        stack.push([v, at]);
+      }
+    }
+  }
+  return undefined;
+}

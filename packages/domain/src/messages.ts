@@ -12,7 +12,13 @@ export const messages = {
     mfaRequired: 'mfa required',
     noToken: 'no token',
     locked: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    slowDown: (seconds: number) =>
+      `Too many failed sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+    accountLocked:
+      'Too many failed sign-in attempts on this account. Please wait 15 minutes, or reset your password to unlock it now.',
     mfaInvalid: 'That code is not valid. Please try again.',
+    mfaTooManyThisSignIn: 'Too many wrong codes. Please sign in again.',
+    mfaLocked: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
   },
   creditHold: {
     heading: 'Account Information',
@@ -20,6 +26,18 @@ export const messages = {
   },
   purchaseBlocked: (phone: string) =>
     `You are unable to place orders at this time contact customer service at ${phone}`,
+  verifyEmail: {
+    resendButton: 'Send the link again',
+    resent: 'We have sent a new link to confirm your e-mail address. It works for 7 days.',
+    alreadyVerified: 'Your e-mail address is already confirmed. You can sign in.',
+    tooMany: 'Too many links sent. Please wait an hour and try again, or call customer service.',
+  },
+  password: {
+    rule: 'At least 10 characters, and not a commonly used password.',
+    tooShort: (min: number) => `The password must be at least ${min} characters.`,
+    tooLong: (max: number) => `The password may not be greater than ${max} characters.`,
+    tooCommon: 'This password is too common. Choose one that is harder to guess.',
+  },
   verifyData: {
     passwordsMustMatch: 'Passwords must match',
   },
@@ -28,6 +46,7 @@ export const messages = {
     notFound: 'Email not found please contact support',
     sendError: 'There was a error please contact support',
     emailFormat: 'Email format incorrect',
+    tooMany: 'Too many requests for this e-mail address or from your network. Please try again later.',
   },
   resetPassword: {
     done: 'Your password has been reset. You can now sign in.',

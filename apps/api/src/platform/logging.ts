@@ -8,6 +8,47 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
+/** Values a failing statement was given never reach the log: drizzle puts them after 'params:'. */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
+
+/** A database driver's message may quote the value it refused ('invalid input syntax …: "value"'). */
+function withoutQuotedValues(text: string): string {
+  return text.replace(/:\s*"(?:[^"\\]|\\.)*"/g, ': "[redacted]"');
+}
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+  code?: unknown;
+  statusCode?: unknown;
+  query?: unknown;
+  cause?: LoggedError;
+}
+
+/**
+ * The error serializer: type, message, stack, code and the SQL text of a failed query — never its parameters
+ * (drizzle's `params`, the driver's `detail`/`where`, quoted values in its message).
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error))
+    return { type: typeof error, message: withoutQuotedValues(String(error)), stack: '' };
+  const e = error as Error & { code?: unknown; statusCode?: unknown; query?: unknown; cause?: unknown };
+  const out: LoggedError = {
+    type: e.constructor?.name ?? 'Error',
+    message: withoutQuotedValues(withoutParams(e.message)),
+    stack: withoutQuotedValues(withoutParams(e.stack ?? '')),
+  };
+  if (e.code !== undefined) out.code = e.code;
+  if (e.statusCode !== undefined) out.statusCode = e.statusCode;
+  if (typeof e.query === 'string') out.query = e.query;
+  if (e.cause !== undefined && depth < 3) out.cause = serializeError(e.cause, depth + 1);
+  return out;
+}
+
 /** pino options: request lines without headers, tokens or bodies; passwords never logged. */
 export function loggerOptions(level: string, pretty = false) {
   return {
@@ -33,6 +74,7 @@ export function loggerOptions(level: string, pretty = false) {
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req(request: FastifyRequest) {
         return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
       },

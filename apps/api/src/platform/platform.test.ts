@@ -2,11 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
-import { redactUrl } from './logging.ts';
+import { redactUrl, serializeError } from './logging.ts';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let logLines: string[];
@@ -200,5 +201,25 @@ describe('request rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('database errors in the log', () => {
+  it('a failing query is logged with its SQL but never its parameters', async () => {
+    const secret = 'param-secret-7f3a';
+    const error = await db.database.db
+      .execute(sql`select ${secret}::integer as n`)
+      .then(() => undefined)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    // drizzle's own message carries the parameters: the log must not
+    expect(String((error as Error).message) + JSON.stringify(error)).toContain(secret);
+    const before = logLines.length;
+    app.log.error({ err: error }, 'unhandled error');
+    await new Promise((r) => setTimeout(r, 20));
+    const written = logLines.slice(before).join('\n');
+    expect(written).toContain('select $1::integer');
+    expect(written).not.toContain(secret);
+    expect(JSON.stringify(serializeError(error))).not.toContain(secret);
   });
 });

@@ -56,6 +56,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /reset-password-check/{token}/{email}': { kind: 'public' },
   'POST /reset-password': { kind: 'public' },
   'POST /verifyEmail': { kind: 'public' },
+  'POST /api/resendVerification': { kind: 'public' },
   'POST /loginProblems/checkUserActive': { kind: 'public' },
   'POST /loginProblems/sendLoginProblems': { kind: 'public' },
   // the session itself

@@ -1,5 +1,6 @@
+import { isCreditHold, messages } from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -18,10 +19,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handlers for signed-in routes. `requireUser` refuses a session that still owes its TOTP code;
- * `requireSession` (only the verification step uses it) accepts it. `optionalUser` reads a token when sent.
+ * Pre-handlers for signed-in routes. `requireUser` refuses a session that still owes its TOTP code, and a
+ * credit-hold account (storefront §4/§8: it is sent to the account message, so its token reads nothing — 403
+ * with that message); `requireSession` (the verification step and sign-out) accepts both. `optionalUser` reads
+ * a token when sent and treats such sessions as a visitor.
  */
-export function createGuards(authenticate: Authenticate) {
+export function createGuards(authenticate: Authenticate, opts: { phone: string }) {
+  const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
     const token = bearerToken(request);
@@ -33,13 +37,14 @@ export function createGuards(authenticate: Authenticate) {
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
       if (!ctx || ctx.session.mfaPending) throw unauthorized();
+      if (onCreditHold(ctx)) throw new AppError('credit_hold', 403, messages.creditHold.message(opts.phone));
     },
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       if (!(await load(request))) throw unauthorized();
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
-      if (ctx?.session.mfaPending) request.auth = undefined;
+      if (ctx && (ctx.session.mfaPending || onCreditHold(ctx))) request.auth = undefined;
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   LoginRequest,
   LoginResponse,
   MeResponse,
+  ResendVerificationRequest,
+  ResendVerificationResponse,
   ResetCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -167,7 +169,7 @@ export const authRoutes =
             response: { 200: ForgotPasswordResponse, ...errors },
           },
         },
-        (request) => auth.forgotPassword(request.body.email),
+        (request) => auth.forgotPassword(request.body.email, meta(request)),
       );
     }
 
@@ -214,6 +216,19 @@ export const authRoutes =
     );
 
     app.post(
+      '/api/resendVerification',
+      {
+        schema: {
+          tags,
+          summary: 'Send the e-mail verification link again (account number and password)',
+          body: ResendVerificationRequest,
+          response: { 200: ResendVerificationResponse, ...errors },
+        },
+      },
+      (request) => auth.resendVerification(request.body.username, request.body.password, meta(request)),
+    );
+
+    app.post(
       '/loginProblems/checkUserActive',
       {
         schema: {
@@ -223,7 +238,7 @@ export const authRoutes =
           response: { 200: CheckUserActiveResponse, ...errors },
         },
       },
-      (request) => auth.checkUserActive(request.body.email),
+      (request) => auth.checkUserActive(request.body.email, meta(request)),
     );
 
     app.post(
@@ -236,6 +251,6 @@ export const authRoutes =
           response: { 200: SuccessBody, ...errors },
         },
       },
-      (request) => auth.sendLoginProblem(request.body.email, request.body.problem),
+      (request) => auth.sendLoginProblem(request.body.email, request.body.problem, meta(request)),
     );
   };

@@ -6,7 +6,14 @@ import type {
   TokenLoginResponse,
   VerifyDataResponse,
 } from '@mitrebox/api-contract';
-import { isCreditHold, isValidEmail, messages, passwordProblem, validateLoginForm } from '@mitrebox/domain';
+import {
+  isCreditHold,
+  isValidEmail,
+  loadCommonPasswords,
+  messages,
+  passwordProblem,
+  validateLoginForm,
+} from '@mitrebox/domain';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { verify as verifyTotp } from 'otplib';
@@ -24,8 +31,20 @@ import {
   sessionUserById,
   updateUser,
 } from '../accounts/accounts.service.ts';
-import { accountKey, clearFailures, ipKey, isLocked, recordFailure } from './login-attempts.ts';
 import {
+  accountKey,
+  claimAttempt,
+  claimKey,
+  clearAccount,
+  clearKeys,
+  ipKey,
+  pairKey,
+  type Refusal,
+  releaseKey,
+} from './login-attempts.ts';
+import {
+  claimMfaCheck,
+  claimTotpStep,
   clearMfaPending,
   createSession,
   findLiveSession,
@@ -36,6 +55,7 @@ import {
   type SessionRow,
   spendOneUseToken,
   tokenIssuedSince,
+  voidOneUseTokens,
 } from './sessions.ts';
 
 const VERIFICATION_TTL_MS = 60 * 60_000;
@@ -80,24 +100,25 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     });
   }
 
-  /** Password check with the per-account and per-IP lock; the same answer for unknown and known accounts. */
-  async function checkCredentials(username: string, password: string, meta: RequestMeta) {
-    const problem = validateLoginForm({ username, password });
-    if (problem) throw unprocessable(problem, { username: problem });
-    const name = username.trim();
-    const keys = [accountKey(name), ipKey(meta.ip)];
-    if (await isLocked(db, keys)) throw new AppError('locked', 429, messages.login.locked);
+  /** The 429 of a refused sign-in claim: a growing delay, a lock of this address, or of the whole account. */
+  function signInRefused(refusal: Refusal): AppError {
+    if (refusal.kind === 'wait')
+      return new AppError('slow_down', 429, messages.login.slowDown(refusal.seconds));
+    return new AppError(
+      'locked',
+      429,
+      refusal.key.startsWith('acct:') ? messages.login.accountLocked : messages.login.locked,
+    );
+  }
 
-    const user = await findUserByUsername(db, name);
-    const ok = user
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await dummyPasswordHash(), password)) && false;
-    if (!user || !ok) {
-      await recordFailure(db, keys[0], config.LOGIN_MAX_FAILURES_ACCOUNT, config.LOGIN_LOCK_MINUTES);
-      await recordFailure(db, keys[1], config.LOGIN_MAX_FAILURES_IP, config.LOGIN_LOCK_MINUTES);
-      throw new AppError('login_failed', 401, messages.login.mismatch);
-    }
-    await clearFailures(db, keys[0]);
+  /**
+   * Password check, throttled per account-and-address, per address and per account (docs/decisions/006): the
+   * attempt is claimed in the database first, then the password is checked. An address with no recent
+   * failures on the account skips the account's growing delay, so a stranger's guesses do not keep the owner
+   * out until the account-wide lock. Unknown and known accounts get the same answers.
+   */
+  async function checkCredentials(username: string, password: string, meta: RequestMeta) {
+    const user = await checkPassword(username, password, meta);
     if (user.emailVerifyRequired && !user.emailVerifiedAt) {
       // the customer needs the link to get in: (re)send it, at most once every 10 minutes
       if (!(await tokenIssuedSince(db, 'email_verify', user.id, 10 * 60_000))) {
@@ -106,6 +127,90 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       throw new AppError('email_unverified', 403, messages.login.emailUnverified);
     }
     return user;
+  }
+
+  async function checkPassword(username: string, password: string, meta: RequestMeta) {
+    const problem = validateLoginForm({ username, password });
+    if (problem) throw unprocessable(problem, { username: problem });
+    const name = username.trim();
+    const pair = pairKey(name, meta.ip);
+    const claim = await claimAttempt(db, config.LOGIN_LOCK_MINUTES, (counts) => {
+      if (counts.length === 0) return { key: pair, max: config.LOGIN_MAX_FAILURES_ACCOUNT, delayAfter: 2 };
+      if (counts.length === 1) return { key: ipKey(meta.ip), max: config.LOGIN_MAX_FAILURES_IP };
+      if (counts.length === 2)
+        return {
+          key: accountKey(name),
+          max: config.LOGIN_MAX_FAILURES_ACCOUNT_TOTAL,
+          delayAfter: config.LOGIN_MAX_FAILURES_ACCOUNT,
+          // a clean address (this is its first attempt on the account in the window)
+          skipDelay: counts[0] === 1,
+        };
+      return undefined;
+    });
+    if (!claim.ok) throw signInRefused(claim.refusal);
+
+    const user = await findUserByUsername(db, name);
+    const ok = user
+      ? await verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await dummyPasswordHash(), password)) && false;
+    if (!user || !ok) throw new AppError('login_failed', 401, messages.login.mismatch);
+    // the right password: this address and the account start afresh; the address gives its claim back
+    await clearKeys(db, [pair, accountKey(name)]);
+    await releaseKey(db, ipKey(meta.ip));
+    return user;
+  }
+
+  /**
+   * Checks a two-step code: at most MFA_MAX_FAILURES_SESSION per sign-in (then the sign-in ends) and
+   * MFA_MAX_FAILURES_ACCOUNT per account in the window, each claimed before the check; a code's time step is
+   * accepted once.
+   */
+  async function checkTotp(ctx: AuthContext, code: string): Promise<void> {
+    const userId = ctx.session.userId;
+    if (!(await claimMfaCheck(db, ctx.session.id, config.MFA_MAX_FAILURES_SESSION))) {
+      await revokeSession(db, ctx.session.id);
+      forget(ctx.session.id);
+      throw new AppError('mfa_too_many', 429, messages.login.mfaTooManyThisSignIn);
+    }
+    const claim = await claimKey(db, config.LOGIN_LOCK_MINUTES, {
+      key: `mfa:${userId}`,
+      max: config.MFA_MAX_FAILURES_ACCOUNT,
+    });
+    if (!claim.ok) throw new AppError('mfa_locked', 429, messages.login.mfaLocked);
+    const user = await findUserById(db, userId);
+    const result = user?.totpSecret
+      ? await verifyTotp({
+          secret: user.totpSecret,
+          token: code.replace(/\s/g, ''),
+          epochTolerance: 30,
+        }).catch(() => ({ valid: false as const }))
+      : { valid: false as const };
+    const step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
+    if (step === undefined || !(await claimTotpStep(db, userId, step)))
+      throw unprocessable(messages.login.mfaInvalid, { code: messages.login.mfaInvalid });
+    await clearKeys(db, [`mfa:${userId}`]);
+  }
+
+  /**
+   * Password-reset, active-account and login-problem requests: MAIL_REQUESTS_PER_EMAIL per e-mail address and
+   * MAIL_REQUESTS_PER_IP per client address in an hour, claimed before anything is looked up or sent.
+   */
+  async function throttleMailRequest(email: string, ip: string): Promise<void> {
+    const claim = await claimAttempt(db, 60, (counts) =>
+      counts.length === 0
+        ? { key: `mailip:${ip}`, max: config.MAIL_REQUESTS_PER_IP }
+        : counts.length === 1
+          ? { key: `mail:${email.trim().toLowerCase().slice(0, 254)}`, max: config.MAIL_REQUESTS_PER_EMAIL }
+          : undefined,
+    );
+    if (!claim.ok) throw new AppError('too_many', 429, messages.forgotPassword.tooMany);
+  }
+
+  /** After any new password: older reset links and every session of the user end. */
+  async function passwordChanged(userId: number): Promise<void> {
+    await voidOneUseTokens(db, 'password_reset', userId);
+    await revokeAllSessions(db, userId);
+    for (const [token, ctx] of recent.entries()) if (ctx.session.userId === userId) recent.delete(token);
   }
 
   async function startSession(userId: number, mfaPending: boolean, meta: RequestMeta) {
@@ -137,7 +242,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     async authenticate(token: string): Promise<AuthContext | undefined> {
       const cached = config.SESSION_CACHE_MS ? recent.get(token) : undefined;
       if (cached) return cached;
-      const session = await findLiveSession(db, token, config.SESSION_IDLE_MS);
+      const session = await findLiveSession(db, token, config.SESSION_IDLE_MS, config.SESSION_MAX_AGE_MS);
       if (!session) return undefined;
       const user = await sessionUserById(db, session.userId);
       if (!user) return undefined;
@@ -152,17 +257,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
      */
     async tokenLogin(ctx: AuthContext, code: string | undefined): Promise<TokenLoginResponse> {
       if (ctx.session.mfaPending) {
-        const user = await findUserById(db, ctx.session.userId);
         if (!code) return { message: 'mfa required', name: 'mfa required', login: false, data: [] };
-        const result = user?.totpSecret
-          ? await verifyTotp({
-              secret: user.totpSecret,
-              token: code.replace(/\s/g, ''),
-              epochTolerance: 30,
-            }).catch(() => ({ valid: false }))
-          : { valid: false };
-        if (!result.valid)
-          throw unprocessable(messages.login.mfaInvalid, { code: messages.login.mfaInvalid });
+        await checkTotp(ctx, code);
         await clearMfaPending(db, ctx.session.id);
         forget(ctx.session.id);
       }
@@ -221,7 +317,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       else if (!isValidEmail(email)) errors.email = 'The email must be a valid email address.';
       else if (await emailTakenByOther(db, email, row.userId))
         errors.email = 'The email has already been taken.';
-      const pw = passwordProblem(body.password);
+      const pw = passwordProblem(body.password, await loadCommonPasswords());
       if (pw) errors.password = pw;
       else if (body.password_confirmation !== undefined && body.password_confirmation !== body.password)
         errors.password = messages.verifyData.passwordsMustMatch;
@@ -233,16 +329,18 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
         firstLogin: false,
         emailVerifiedAt: new Date(),
       });
+      await voidOneUseTokens(db, 'password_reset', row.userId);
       return { success: true };
     },
 
     /** POST /forgot-password, /forgotEmail and /loginProblems/sendPasswordReset. */
-    async forgotPassword(emailInput: string): Promise<ForgotPasswordResponse> {
+    async forgotPassword(emailInput: string, meta: RequestMeta): Promise<ForgotPasswordResponse> {
       const email = emailInput.trim();
       if (!isValidEmail(email))
         throw unprocessable(messages.forgotPassword.emailFormat, {
           email: messages.forgotPassword.emailFormat,
         });
+      await throttleMailRequest(email, meta.ip);
       const found = await findUsersByEmail(db, email);
       if (found.length === 0)
         return { data: { status: 'not found', message: messages.forgotPassword.notFound } };
@@ -282,7 +380,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const problems: string[] = [];
       if (!body.password || !body.password_confirmation) problems.push('The password field is required.');
       else {
-        const pw = passwordProblem(body.password);
+        const pw = passwordProblem(body.password, await loadCommonPasswords());
         if (pw) problems.push(pw);
         if (body.password !== body.password_confirmation)
           problems.push('The password confirmation does not match.');
@@ -304,15 +402,37 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
           },
         };
       await updateUser(db, row.userId, { passwordHash: await hashPassword(body.password) });
-      await revokeAllSessions(db, row.userId);
-      for (const [token, ctx] of recent.entries())
-        if (ctx.session.userId === row.userId) recent.delete(token);
+      await passwordChanged(row.userId);
+      // the e-mailed reset is the owner's way out of a lock: every address may try this account again
       const user = await findUserById(db, row.userId);
-      if (user) await clearFailures(db, accountKey(user.username));
+      if (user) await clearAccount(db, user.username);
       return { data: { status: 'passwords.reset' } };
     },
 
     sendEmailVerification,
+
+    /**
+     * POST /api/resendVerification: the sign-in screen's 'Send the link again' for an address not yet
+     * confirmed. The same throttled password check as sign-in; then at most five links an hour per account,
+     * the third and later after a growing wait.
+     */
+    async resendVerification(
+      username: string,
+      password: string,
+      meta: RequestMeta,
+    ): Promise<{ success: boolean; message: string }> {
+      const user = await checkPassword(username, password, meta);
+      if (!user.emailVerifyRequired || user.emailVerifiedAt || !user.email)
+        return { success: true, message: messages.verifyEmail.alreadyVerified };
+      const claim = await claimKey(db, 60, { key: `verifymail:${user.id}`, max: 5, delayAfter: 2 });
+      if (!claim.ok) throw new AppError('too_many', 429, messages.verifyEmail.tooMany);
+      try {
+        await sendEmailVerification(user.id);
+      } catch {
+        return { success: false, message: messages.forgotPassword.sendError };
+      }
+      return { success: true, message: messages.verifyEmail.resent };
+    },
 
     /** POST /verifyEmail */
     async verifyEmail(vid: string): Promise<{ success: boolean; message: string }> {
@@ -324,7 +444,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     },
 
     /** POST /loginProblems/checkUserActive */
-    async checkUserActive(email: string): Promise<{ data: { active_account: boolean } }> {
+    async checkUserActive(email: string, meta: RequestMeta): Promise<{ data: { active_account: boolean } }> {
+      await throttleMailRequest(email, meta.ip);
       const found = await findUsersByEmail(db, email);
       for (const user of found) {
         const shaped = await sessionUser(db, user);
@@ -335,11 +456,12 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     },
 
     /** POST /loginProblems/sendLoginProblems: forwards the customer's problem to customer service. */
-    async sendLoginProblem(email: string, problem: string): Promise<{ success: boolean }> {
+    async sendLoginProblem(email: string, problem: string, meta: RequestMeta): Promise<{ success: boolean }> {
       if (!isValidEmail(email))
         throw unprocessable(messages.forgotPassword.emailFormat, {
           email: messages.forgotPassword.emailFormat,
         });
+      await throttleMailRequest(email, meta.ip);
       await mailer.send({
         to: config.CUSTOMER_SERVICE_EMAIL,
         subject: `Login problem reported by ${email}`,

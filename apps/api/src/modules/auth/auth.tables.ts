@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 
 /** Bearer sessions: only the SHA-256 of the opaque token is stored. Idle expiry uses lastSeenAt. */
@@ -12,6 +22,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Signed in with a password but the TOTP code is still owed. */
     mfaPending: boolean('mfa_pending').notNull().default(false),
+    /** Wrong two-step codes sent on this sign-in (claimed before each check). */
+    mfaFailures: integer('mfa_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -45,10 +57,24 @@ export const authTokens = pgTable(
   ],
 );
 
-/** Failed sign-in counters, per account number and per IP, so every API process sees the same lock. */
+/**
+ * Attempt counters (sign-in per account, per account-and-address and per address; two-step codes per account;
+ * reset e-mails), kept in the database so that every API process sees the same count. An attempt is claimed
+ * here before it is checked (login-attempts.ts).
+ */
 export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(), // 'acct:10001' or 'ip:127.0.0.1'
+  key: text('key').primaryKey(), // 'acct:10001', 'pair:10001|203.0.113.9', 'ip:203.0.113.9', 'mfa:7', …
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** When the last attempt was claimed: growing delays count from here. */
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** The last TOTP time step accepted per user: a code is accepted once (a later step only). */
+export const totpSteps = pgTable('totp_steps', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
-import { authTokens, sessions } from './auth.tables.ts';
+import { authTokens, sessions, totpSteps } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -22,13 +22,14 @@ export async function createSession(
 }
 
 /**
- * The live session of a bearer token: not revoked and seen within the idle limit. Touches lastSeenAt at most
- * once a minute so that reads stay cheap.
+ * The live session of a bearer token: not revoked, seen within the idle limit and younger than the absolute
+ * lifetime. Touches lastSeenAt at most once a minute so that reads stay cheap.
  */
 export async function findLiveSession(
   db: Queryable,
   token: string,
   idleMs: number,
+  maxAgeMs: number,
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .select()
@@ -37,7 +38,7 @@ export async function findLiveSession(
     .limit(1);
   if (!row) return undefined;
   const idle = Date.now() - row.lastSeenAt.getTime();
-  if (idle > idleMs) {
+  if (idle > idleMs || Date.now() - row.createdAt.getTime() > maxAgeMs) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
     return undefined;
   }
@@ -56,6 +57,38 @@ export async function revokeAllSessions(db: Queryable, userId: number): Promise<
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Claims one two-step code check on this sign-in; false when it has had its `max` already. */
+export async function claimMfaCheck(db: Queryable, id: number, max: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ mfaFailures: sql`${sessions.mfaFailures} + 1` })
+    .where(and(eq(sessions.id, id), lt(sessions.mfaFailures, max)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Accepts a TOTP time step once per user: true only when it is later than the last accepted one. */
+export async function claimTotpStep(db: Queryable, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .insert(totpSteps)
+    .values({ userId, lastStep: step })
+    .onConflictDoUpdate({
+      target: totpSteps.userId,
+      set: { lastStep: step },
+      setWhere: lt(totpSteps.lastStep, step),
+    })
+    .returning({ userId: totpSteps.userId });
+  return rows.length === 1;
+}
+
+/** Voids every unused token of this kind of the user (a reset or a new password ends older reset links). */
+export async function voidOneUseTokens(db: Queryable, kind: TokenKind, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 }
 
 export async function clearMfaPending(db: Queryable, id: number): Promise<void> {

@@ -1,11 +1,19 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { messages } from '@mitrebox/domain';
-import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconMailForward,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
+import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { useSession } from '../../lib/session.ts';
+import { authApi } from './auth-api.ts';
 import { signInDeps } from './deps.ts';
 import { signInWithExternalToken, signInWithPassword, verifySession } from './sign-in.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
@@ -40,6 +48,7 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; code?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resend, setResend] = useState<{ busy: boolean; ok?: boolean; message?: string }>({ busy: false });
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -65,9 +74,20 @@ export default function LoginPage() {
 
   if (session.signedIn && step !== 'external' && !busy) return <Navigate to="/" replace />;
 
+  const resendVerification = async () => {
+    setResend({ busy: true });
+    try {
+      const answer = await authApi.resendVerification(username, password);
+      setResend({ busy: false, ok: answer.success, message: answer.message });
+    } catch (err) {
+      setResend({ busy: false, ok: false, message: err instanceof ApiError ? err.message : String(err) });
+    }
+  };
+
   const submitCredentials = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setResend({ busy: false });
     setFieldErrors({});
     setBusy(true);
     const outcome = await signInWithPassword(signInDeps, username, password);
@@ -201,6 +221,31 @@ export default function LoginPage() {
           {error ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
               {error}
+              {error === messages.login.emailUnverified ? (
+                <Stack gap={6} mt="xs" align="flex-start">
+                  <Text size="sm">Can't find the e-mail? We can send you a new confirmation link.</Text>
+                  <Button
+                    type="button"
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    leftSection={<IconMailForward size={16} aria-hidden />}
+                    loading={resend.busy}
+                    onClick={resendVerification}
+                  >
+                    {messages.verifyEmail.resendButton}
+                  </Button>
+                </Stack>
+              ) : null}
+            </Alert>
+          ) : null}
+          {resend.message ? (
+            <Alert
+              color={resend.ok ? 'green' : 'red'}
+              icon={resend.ok ? <IconCircleCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
+              role="status"
+            >
+              {resend.message}
             </Alert>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={busy}>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
 import { authApi } from './auth-api.ts';
+import { usePasswordRule } from './usePasswordRule.ts';
 
 export const FIELD_REQUIRED = 'Field required';
 
@@ -32,6 +33,7 @@ export default function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const rule = usePasswordRule(password);
 
   useEffect(() => {
     if (started.current) return;
@@ -60,6 +62,7 @@ export default function ResetPasswordPage() {
     };
     setFieldErrors(missing);
     if (missing.password || missing.confirmation) return;
+    if (rule.check()) return;
     setBusy(true);
     try {
       const answer = await authApi.resetPassword({
@@ -114,7 +117,9 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            onBlur={rule.onBlur}
+            description={messages.password.rule}
+            error={fieldErrors.password ?? rule.shown}
             required
           />
           <PasswordInput

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { messages } from '@mitrebox/domain';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -7,6 +8,7 @@ import { AuthLayout } from '../../components/AuthLayout.tsx';
 import { useSession } from '../../lib/session.ts';
 import { signInDeps } from './deps.ts';
 import { completeVerification } from './sign-in.ts';
+import { usePasswordRule } from './usePasswordRule.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
 
 const FIELDS = ['email', 'password'] as const;
@@ -24,6 +26,7 @@ export default function VerifyDataPage() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const rule = usePasswordRule(password);
 
   if (!session.vtoken && !busy) return <Navigate to="/login" replace />;
 
@@ -31,6 +34,7 @@ export default function VerifyDataPage() {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
+    if (rule.check()) return;
     setBusy(true);
     const outcome = await completeVerification(signInDeps, {
       vtoken: session.vtoken,
@@ -108,7 +112,9 @@ export default function VerifyDataPage() {
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            error={fieldErrors.password}
+            onBlur={rule.onBlur}
+            description={messages.password.rule}
+            error={fieldErrors.password ?? rule.shown}
             required
           />
           <PasswordInput

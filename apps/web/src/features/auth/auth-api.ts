@@ -2,6 +2,7 @@ import type {
   ExLoginResponse,
   ForgotPasswordResponse,
   LoginResponse,
+  ResendVerificationResponse,
   ResetCheckResponse,
   ResetPasswordResponse,
   TokenLoginResponse,
@@ -69,6 +70,10 @@ export const authApi = {
 
   resetPassword: (body: ResetPasswordBody) =>
     api.post<ResetPasswordResponse>('/reset-password', body, { auth: 'none' }),
+
+  /** Sends the e-mail confirmation link again (sign-in refused with 'Please verify your email…'). */
+  resendVerification: (username: string, password: string) =>
+    api.post<ResendVerificationResponse>('/api/resendVerification', { username, password }, { auth: 'none' }),
 
   verifyEmail: (vid: string) => api.post<VerifyEmailAnswer>('/verifyEmail', { vid }, { auth: 'none' }),
 };

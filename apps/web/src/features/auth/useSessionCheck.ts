@@ -1,16 +1,20 @@
 import type { SessionUser } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { api } from '../../lib/api.ts';
+import { useEffect, useRef } from 'react';
+import { ApiError, api } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { useSession } from '../../lib/session.ts';
+import { signInDeps } from './deps.ts';
+import { verifySession } from './sign-in.ts';
+import { useSignInOutcome } from './useSignInOutcome.ts';
 
 const SESSION_CHECK_MS = 5 * 60_000;
 
 /**
  * The authentication check: while signed in, GET /api/me on load and every few minutes. A token the server
  * no longer honours answers 401, which clears the session and goes home (the API client's rule); a
- * changed account (terms, active type) refreshes the stored user.
+ * changed account (terms, active type) refreshes the stored user. An account put on credit hold answers 403
+ * (its token reads nothing): the verification step then ends the session and shows the account message.
  */
 export function useSessionCheck(): void {
   const { signedIn, token } = useSession();
@@ -22,6 +26,17 @@ export function useSessionCheck(): void {
     refetchInterval: SESSION_CHECK_MS,
     retry: false,
   });
+
+  const follow = useSignInOutcome();
+  const ending = useRef(false);
+  useEffect(() => {
+    if (!(me.error instanceof ApiError) || me.error.status !== 403 || ending.current) return;
+    ending.current = true;
+    void verifySession(signInDeps).then((outcome) => {
+      follow(outcome);
+      ending.current = false;
+    });
+  }, [me.error, follow]);
 
   useEffect(() => {
     const fresh = me.data?.user;

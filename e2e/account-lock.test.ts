@@ -1,0 +1,104 @@
+import { messages } from '@mitrebox/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
+import { PHONE, useApp } from './harness.ts';
+import { accountMenu, atPath, DEMO_PASSWORD, fillSignIn, visible } from './helpers.ts';
+
+/**
+ * A stranger's wrong guesses do not keep the owner out (issue 9, docs/decisions/006). The stranger guesses
+ * through the API from other addresses (the server trusts X-Forwarded-For from loopback here, as behind a
+ * proxy); the owner uses the browser from a clean address. Also the resend-verification journey of 10006.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp?.close());
+
+const app = useApp({
+  env: () => ({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', LOGIN_MAX_FAILURES_ACCOUNT_TOTAL: '12' }),
+});
+
+/** One wrong password for the account from a stranger's address. */
+async function strangerGuess(account: string, address: string): Promise<number> {
+  const res = await fetch(`${app.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username: account, password: `guess-${address}` }),
+  });
+  return res.status;
+}
+
+describe('an account a stranger is guessing at', () => {
+  it('still lets its owner sign in from a clean address', async () => {
+    // the stranger: three wrong passwords from each of three addresses (slowed down after two)
+    const answers: number[] = [];
+    for (const address of ['203.0.113.10', '203.0.113.11', '203.0.113.12'])
+      for (let i = 0; i < 3; i++) answers.push(await strangerGuess('10001', address));
+    expect(answers).toContain(401);
+    expect(answers).toContain(429);
+
+    const p = await app.page();
+    await fillSignIn(p, '10001', DEMO_PASSWORD);
+    await visible(accountMenu(p));
+    await atPath(p, '/');
+  });
+
+  it('locked by many addresses, is unlocked by the e-mailed reset', async () => {
+    for (let i = 0; i < 12; i++) expect(await strangerGuess('10005', `198.51.100.${i}`)).toBe(401);
+
+    const p = await app.page({ viewport: PHONE });
+    await fillSignIn(p, '10005', DEMO_PASSWORD);
+    await visible(p.getByText(messages.login.accountLocked));
+    await app.shot(p, 'sign-in-account-locked', { fullPage: false });
+
+    await p.getByRole('link', { name: 'Forgot your password?' }).click();
+    const before = smtp.received.length;
+    await p.getByLabel('Email').fill('sam@milehighframes.example');
+    await p.getByRole('button', { name: 'Send Password Reset Link' }).click();
+    await visible(p.getByText(messages.forgotPassword.sent));
+    const mails = await smtp.waitFor(before + 1, 15_000);
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/reset-password\/[A-Za-z0-9_-]+\/[^\s]+)/.exec(
+      mails[mails.length - 1].text,
+    )?.[1];
+    expect(link).toBeTruthy();
+
+    await p.goto(link!);
+    // the rule shows as the customer types: a common password is refused before it is sent
+    await p.getByLabel(/^New password/).fill('password123');
+    await visible(p.getByText(messages.password.tooCommon));
+    await app.shot(p, 'reset-password-common', { fullPage: false });
+    await p.getByLabel(/^New password/).fill('mile-high-mouldings');
+    await p.getByLabel(/^Confirm new password/).fill('mile-high-mouldings');
+    await p.getByRole('button', { name: /reset password/i }).click();
+    await visible(p.getByText(messages.resetPassword.done));
+    await atPath(p, '/login', 10_000);
+
+    await fillSignIn(p, '10005', 'mile-high-mouldings');
+    await visible(accountMenu(p));
+  });
+});
+
+describe('an e-mail address not yet verified (10006)', () => {
+  it('asks for the link again from the sign-in screen and signs in after following it', async () => {
+    const p = await app.page();
+    const before = smtp.received.length;
+    await fillSignIn(p, '10006', DEMO_PASSWORD);
+    await visible(p.getByText(messages.login.emailUnverified));
+    await smtp.waitFor(before + 1, 15_000);
+
+    await p.getByRole('button', { name: messages.verifyEmail.resendButton }).click();
+    await visible(p.getByText(messages.verifyEmail.resent));
+    await app.shot(p, 'sign-in-verification-resent', { fullPage: false });
+    const mails = await smtp.waitFor(before + 2, 15_000);
+    const mail = mails[mails.length - 1];
+    expect(mail.to).toEqual(['ada@lowcountryframes.example']);
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/verifyEmail\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeTruthy();
+
+    await p.goto(link!);
+    await visible(p.getByText('Your email is verified. You can now sign in.'));
+    await fillSignIn(p, '10006', DEMO_PASSWORD);
+    await visible(accountMenu(p));
+  });
+});
