@@ -129,6 +129,17 @@ describe('buildFrame renders the design', () => {
   });
 });
 
+describe('the parts the drawing needs', () => {
+  it('answers colour, profile and sheet size of the chosen parts, for anyone', async () => {
+    const res = await post('/api/framebuilder/parts', { codes: [F.moulding, F.mat] });
+    expect(res.statusCode).toBe(200);
+    const byCode = Object.fromEntries(res.json().data.map((p: { Code: string }) => [p.Code, p]));
+    expect(byCode[F.moulding].Width).toBe(2.25);
+    expect(byCode[F.moulding].swatch).toMatch(/^#/);
+    expect(byCode[F.mat].sheet).toEqual({ w: 32, h: 40 });
+  });
+});
+
 describe('uploads are checked by content', () => {
   it('turns the picture upright by EXIF and strips metadata', async () => {
     const rotated = await sharp(await photo(300, 200))
