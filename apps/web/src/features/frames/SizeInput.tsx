@@ -1,5 +1,6 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { FRACTION_OPTIONS } from '@mitrebox/domain';
+import classes from './FrameBuilder.module.css';
 
 interface SizeInputProps {
   label: string;
@@ -19,7 +20,7 @@ const FRACTIONS = FRACTION_OPTIONS.map((o) => ({
 /** Whole inches (digits only, cleaned as typed) and a fraction in sixteenths. */
 export function SizeInput({ label, whole, frac, clean, onChange, error, testId }: SizeInputProps) {
   return (
-    <Group gap={6} align="flex-start" wrap="nowrap">
+    <Group gap={6} align="flex-start" wrap="nowrap" className={classes.sizeInput}>
       <TextInput
         label={label}
         inputMode="numeric"
@@ -34,7 +35,8 @@ export function SizeInput({ label, whole, frac, clean, onChange, error, testId }
         rightSection={<span aria-hidden>in</span>}
       />
       <NativeSelect
-        label={`${label} fraction`}
+        aria-label={`${label} fraction`}
+        mt={24}
         value={String(frac)}
         onChange={(e) => onChange(whole, Number(e.currentTarget.value))}
         data={FRACTIONS}

@@ -72,7 +72,7 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
       {href && image && w > 0 && h > 0 ? (
         <div
           className={classes.cropArea}
-          style={{ height: Math.max(260, box.height + 60) }}
+          style={{ width: box.width + 80, height: box.height + 80 }}
           data-testid="crop-area"
         >
           <Cropper
@@ -81,6 +81,7 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
             zoom={zoom}
             aspect={w / h}
             cropSize={box}
+            objectFit="cover"
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(area: Area) =>
