@@ -105,6 +105,9 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
         .getByText(/New Orleans \d+/)
         .first(),
     );
+    // every part is priced: the join of the moulding, the mat and the glass
+    for (const part of [`Frame ${MOULDING}`, `Mat ${MAT}`, `Glazing ${GLASS}`])
+      await visible(p.getByTestId('price-panel').getByText(part, { exact: true }));
     await app.shot(p, 'frame-builder-step3');
   });
 
@@ -120,7 +123,7 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
     // a pending build survives a reload and comes back at step 3
     await p.reload();
     await visible(p.getByTestId('frame-size'));
-    expect(await p.getByTestId('frame-size').textContent()).toBe('24 1/2" x 28"');
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('24 1/2" x 28"');
 
     await p.getByRole('button', { name: 'Picture' }).click();
     await p.getByRole('button', { name: 'Saved Frames' }).click();
