@@ -1,4 +1,10 @@
-import { FRAME_NAME_MAX, FRAME_NOTES_MAX, PRESET_CATEGORIES, SAVED_FRAMES_PAGE_SIZE } from '@mitrebox/domain';
+import {
+  ARTWORK_ID,
+  FRAME_NAME_MAX,
+  FRAME_NOTES_MAX,
+  PRESET_CATEGORIES,
+  SAVED_FRAMES_PAGE_SIZE,
+} from '@mitrebox/domain';
 import { z } from 'zod';
 import { BackType, CartItem } from './cart.ts';
 import { LocationStock, PublicProduct } from './catalogue.ts';
@@ -10,9 +16,6 @@ import { LocationStock, PublicProduct } from './catalogue.ts';
 const code = z.string().min(1).max(64).nullable().default(null);
 const frac = z.number().int().min(0).max(15).default(0);
 const finite = z.number().finite();
-
-/** An artwork id the server gave (upload), or a photograph shipped with the shop ('preset:name'). */
-export const ARTWORK_ID = /^(img_[a-f0-9]{40}|preset:[a-z0-9-]{1,64})$/;
 
 export const FrameDesignInput = z.object({
   fWidth: finite,

@@ -24,6 +24,8 @@ export const PRESET_CATEGORIES = ['nature', 'places', 'travel', 'buildings', 'an
 export type PresetCategory = (typeof PRESET_CATEGORIES)[number];
 export const FRAME_NAME_MAX = 80;
 export const FRAME_NOTES_MAX = 1000;
+/** An artwork id the server gave (upload), or a photograph shipped with the shop ('preset:name'). */
+export const ARTWORK_ID = /^(img_[a-f0-9]{40}|preset:[a-z0-9-]{1,64})$/;
 /** The width of the bevel a mat cutter leaves around the window, in inches. */
 export const MAT_BEVEL_INCHES = 3 / 16;
 

@@ -114,38 +114,52 @@ function reliefStops(look: MouldingLook, lit: number): string {
   return out.join('');
 }
 
-/** A tile of the face's surface (grain, brushing, leaf squares), repeated along the side. */
-function faceTile(id: string, look: MouldingLook, face: number, horizontal: boolean): string {
+/**
+ * The face's surface (grain, brushing, leaf squares) along one side, in the side's own coordinates: u along
+ * the side (0..length), v across the face from the outer edge (0..face). The pattern repeats every 6 inches
+ * of length — tiled, never stretched — and each line stops at the mitres (u from v to length − v).
+ */
+function faceLines(look: MouldingLook, face: number, length: number): string {
   const kind = faceKind(look.finishName);
   const base = rgb(look.swatch, [150, 120, 80]);
   const dark = toHex(scale(base, 0.55));
   const light = toHex(mix(base, [255, 255, 255], 0.45));
-  const len = 6; // inches of face per tile
-  const lines: string[] = [];
+  const tile = 6;
+  const out: string[] = [];
   const f = Math.max(face, 0.25);
   if (kind === 'wood' || kind === 'distressed') {
+    const opacity = kind === 'distressed' ? 0.45 : 0.28;
     for (let i = 0; i < 9; i++) {
-      const y = (f * (i + 0.5)) / 9;
+      const v = (f * (i + 0.5)) / 9;
       const a = f * 0.035 * ((i % 3) - 1);
-      lines.push(
-        `<path d="M0 ${n4(y)} C ${len / 3} ${n4(y + a)}, ${(2 * len) / 3} ${n4(y - a)}, ${len} ${n4(y)}" stroke="${dark}" stroke-opacity="${kind === 'distressed' ? 0.45 : 0.28}" stroke-width="${n4(f * 0.02)}" fill="none"/>`,
+      // a gentle wave, one period per tile, from mitre to mitre
+      let d = `M${n4(v)} ${n4(v)}`;
+      for (let u = Math.floor(v / tile) * tile; u < length - v; u += tile) {
+        const u1 = Math.min(length - v, u + tile / 3);
+        const u2 = Math.min(length - v, u + (2 * tile) / 3);
+        const u3 = Math.min(length - v, u + tile);
+        d += ` C${n4(Math.max(v, u1))} ${n4(v + a)} ${n4(Math.max(v, u2))} ${n4(v - a)} ${n4(Math.max(v, u3))} ${n4(v)}`;
+      }
+      out.push(
+        `<path d="${d}" stroke="${dark}" stroke-opacity="${opacity}" stroke-width="${n4(f * 0.02)}" fill="none"/>`,
       );
     }
   } else if (kind === 'metal') {
     for (let i = 0; i < 14; i++) {
-      const y = (f * (i + 0.5)) / 14;
-      lines.push(
-        `<line x1="0" x2="${len}" y1="${n4(y)}" y2="${n4(y)}" stroke="${i % 2 ? light : dark}" stroke-opacity="0.18" stroke-width="${n4(f * 0.012)}"/>`,
+      const v = (f * (i + 0.5)) / 14;
+      out.push(
+        `<line x1="${n4(v)}" x2="${n4(length - v)}" y1="${n4(v)}" y2="${n4(v)}" stroke="${i % 2 ? light : dark}" stroke-opacity="0.18" stroke-width="${n4(f * 0.012)}"/>`,
       );
     }
   } else if (kind === 'leaf') {
-    for (let x = 0; x < len; x += 1.5)
-      lines.push(
-        `<line x1="${n4(x)}" x2="${n4(x)}" y1="0" y2="${n4(f)}" stroke="${dark}" stroke-opacity="0.18" stroke-width="0.02"/>`,
+    for (let u = tile / 4; u < length; u += 1.5) {
+      const reach = Math.min(f, u, length - u);
+      out.push(
+        `<line x1="${n4(u)}" x2="${n4(u)}" y1="0" y2="${n4(reach)}" stroke="${dark}" stroke-opacity="0.18" stroke-width="0.02"/>`,
       );
+    }
   }
-  const transform = horizontal ? '' : ' patternTransform="rotate(90)"';
-  return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${len}" height="${n4(f)}"${transform}>${lines.join('')}</pattern>`;
+  return out.join('');
 }
 
 const pts = (p: [number, number][]) => p.map(([x, y]) => `${n4(x)},${n4(y)}`).join(' ');
@@ -197,15 +211,27 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
     }
   }
 
-  // the glass: a faint diagonal sheen over the inside
+  // the glass: two faint diagonal bands of reflection over the inside (flat fills: cheap to draw)
   if (layers.glass) {
     const g = layers.glass;
-    defs.push(
-      `<linearGradient id="${id}-glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="0.35" stop-color="#ffffff" stop-opacity="0.04"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.62" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.06"/></linearGradient>`,
-    );
-    body.push(
-      `<rect x="${n4(g.x)}" y="${n4(g.y)}" width="${n4(g.w)}" height="${n4(g.h)}" fill="url(#${id}-glass)"/>`,
-    );
+    const band = (from: number, to: number, opacity: number) => {
+      // a band between two lines x + y = c, clipped to the glass rectangle by its corners
+      const c1 = g.x + g.y + from * (g.w + g.h);
+      const c2 = g.x + g.y + to * (g.w + g.h);
+      const clampX = (x: number) => Math.min(g.x + g.w, Math.max(g.x, x));
+      const line = (c: number): [number, number][] => {
+        const xTop = clampX(c - g.y);
+        const xBottom = clampX(c - (g.y + g.h));
+        return [
+          [xTop, c - xTop],
+          [xBottom, c - xBottom],
+        ];
+      };
+      const [a, b] = line(c1);
+      const [d, e] = line(c2);
+      return `<polygon points="${pts([a, b, e, d])}" fill="#ffffff" fill-opacity="${opacity}"/>`;
+    };
+    body.push(band(0.18, 0.3, 0.1), band(0.34, 0.38, 0.07));
   }
 
   // the moulding: four mitred sides, each textured along its length and shaded across its face
@@ -213,7 +239,6 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
   if (face > 0 && layers.moulding.length) {
     const look = opts.moulding ?? { swatch: null, finishName: null, profileName: null };
     const lit = { top: 1.12, left: 1.04, right: 0.86, bottom: 0.78 } as const;
-    defs.push(faceTile(`${id}-th`, look, face, true), faceTile(`${id}-tv`, look, face, false));
     for (const side of layers.moulding) {
       const [o1, , i2] = side.points;
       // gradient from the outer edge to the inner lip, perpendicular to the side
@@ -226,10 +251,17 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
       defs.push(
         `<linearGradient id="${id}-g-${side.side}" gradientUnits="userSpaceOnUse" x1="${n4(vec[0])}" y1="${n4(vec[1])}" x2="${n4(vec[2])}" y2="${n4(vec[3])}">${reliefStops(look, lit[side.side])}</linearGradient>`,
       );
-      const horizontal = side.side === 'top' || side.side === 'bottom';
+      // the surface, drawn along the side and turned into place
+      const along = side.side === 'top' || side.side === 'bottom' ? W : H;
+      const place = {
+        top: '',
+        right: `translate(${n4(W)} 0) rotate(90)`,
+        bottom: `translate(${n4(W)} ${n4(H)}) rotate(180)`,
+        left: `translate(0 ${n4(H)}) rotate(-90)`,
+      }[side.side];
       body.push(
         `<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`,
-        `<polygon points="${pts(side.points)}" fill="url(#${id}-t${horizontal ? 'h' : 'v'})"/>`,
+        `<g${place ? ` transform="${place}"` : ''}>${faceLines(look, face, along)}</g>`,
       );
     }
     // the mitre joints: a hairline where two sides meet

@@ -59,22 +59,22 @@ async function loop(seconds: number, concurrency: number, task: (i: number) => P
   } satisfies Measurement;
 }
 
-/** A design that no render has seen before (the i-th of many sizes and borders). */
+/** The i-th of 110,592 designs (sizes and borders in sixteenths), each fitting a 32 × 40 mat board. */
 function design(i: number, file: string) {
   return {
-    fWidth: 12 + (i % 40),
-    fWidthFrac: Math.floor(i / 40) % 16,
-    fHeight: 16 + (Math.floor(i / 640) % 40),
+    fWidth: 8 + (i % 18),
+    fWidthFrac: Math.floor(i / 18) % 16,
+    fHeight: 10 + (Math.floor(i / 288) % 24),
     fHeightFrac: 0,
     file,
     crop: null,
     moulding: 'FER-133-0412',
     mat: 'MAT-B8601',
     glass: 'GL-CC-1620',
-    matTB: 3,
-    matTBFrac: 0,
-    matLR: 3,
-    matLRFrac: 0,
+    matTB: 2,
+    matTBFrac: Math.floor(i / 6912) % 16,
+    matLR: 2,
+    matLRFrac: Math.floor(i / 6912) % 16,
     matLock: true,
     matOverlap: 4,
     notes: '',
@@ -93,9 +93,16 @@ export async function benchFrames(
     body: new Uint8Array(art),
   });
   const { file } = (await up.json()) as { file: string };
+  if (!up.ok || !file) throw new Error(`upload failed: ${up.status}`);
+  const probe = await fetch(`${appUrl}/api/framebuilder/buildFrame`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ options: design(0, file), size: SIZE }),
+  });
+  if (!probe.ok) throw new Error(`buildFrame failed: ${probe.status} ${await probe.text()}`);
   const concurrency = 4;
   // a different starting point each run, so that no earlier run's renders are in the database
-  const offset = Math.floor(Math.random() * 1_000_000) * 4096;
+  const offset = Math.floor(Math.random() * 100_000);
 
   const baseline = await loop(opts.seconds, concurrency, async () => {
     await sharp(art).resize(SIZE, SIZE, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
@@ -151,9 +158,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { loadConfig } = await import('../../../apps/api/src/config.ts');
   const { openDatabase } = await import('../../../apps/api/src/platform/db.ts');
   const { seedDemoData } = await import('@mitrebox/demo-data');
-  const database = await openDatabase({ dataDir: 'memory://' });
+  // FRAMES_BENCH_DATABASE_URL: a PostgreSQL database of its own (made empty by the caller); else PGlite in memory
+  const dbUrl = process.env.FRAMES_BENCH_DATABASE_URL;
+  const database = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: 'memory://' });
   await database.migrate();
-  await seedDemoData(database.db, { products: 300 });
+  const { databaseIsEmpty } = await import('@mitrebox/demo-data');
+  if (await databaseIsEmpty(database.db)) await seedDemoData(database.db, { products: 300 });
   const config = loadConfig({}, { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100_000_000 });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -61,11 +61,40 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
     sizeCalculation: (v) => v.bytes.length || 1,
   });
   const inflight = new Map<string, Promise<{ bytes: Buffer; width: number; height: number }>>();
+  // a picture never changes under its id; parts change rarely (a minute old at most)
+  const pictures = new LRUCache<string, Buffer>({
+    max: 64,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (b) => b.length || 1,
+  });
+  const partCache = new LRUCache<
+    string,
+    {
+      found: Awaited<ReturnType<CatalogueService['publicByCodes']>>;
+      art: (Awaited<ReturnType<typeof findProductArt>> | undefined)[];
+    }
+  >({
+    max: 500,
+    ttl: 60_000,
+  });
+
+  async function lookParts(codes: string[]) {
+    const key = codes.join('|');
+    const hit = partCache.get(key);
+    if (hit) return hit;
+    const found = await catalogue.publicByCodes(codes);
+    const art = [];
+    for (const c of codes) art.push(await findProductArt(db, 'frames', c));
+    const value = { found, art };
+    partCache.set(key, value);
+    return value;
+  }
 
   /** The parts a design names, each checked: it exists, is sold, and is of its kind. */
   async function partsOf(d: FrameDesign) {
     const wanted = (['moulding', 'mat', 'glass'] as Kind[]).filter((k) => d[k]);
-    const found = await catalogue.publicByCodes(wanted.map((k) => d[k]!));
+    const codes = wanted.map((k) => d[k]!);
+    const { found, art: arts } = await lookParts(codes);
     const errors: Record<string, string> = {};
     const parts: Partial<Record<Kind, DesignPart>> = {};
     for (const kind of wanted) {
@@ -75,7 +104,7 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
         errors[kind] = `No ${KIND_LABEL[kind]} with item # ${code} is sold.`;
         continue;
       }
-      const art = await findProductArt(db, 'frames', code);
+      const art = arts[codes.indexOf(code)];
       parts[kind] = {
         ...p,
         swatch: art?.swatch ?? null,
@@ -126,7 +155,11 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
             .where(eq(frameRenders.hash, hash))
             .limit(1);
           if (row) return row;
-          const art = d.file ? await artworkBytes(db, d.file) : null;
+          let art: Buffer | null = null;
+          if (d.file) {
+            art = pictures.get(d.file) ?? (await artworkBytes(db, d.file));
+            pictures.set(d.file, art);
+          }
           const r = await renderDesign(
             d,
             {
