@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PresetPhoto } from '@mitrebox/api-contract';
 import { frameMessages, PRESET_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
 import { eq } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
 import { frameImages } from './frames.tables.ts';
@@ -27,6 +28,8 @@ const tooLarge = () =>
 export async function cleanUpload(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   if (bytes.length === 0) throw notAnImage();
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  // sharp loads on first use (start-to-ready time)
+  const { default: sharp } = await import('sharp');
   let meta: Metadata;
   try {
     // the header only: the pixel limit is checked below, with its own message
@@ -61,7 +64,11 @@ export async function storeImage(q: Queryable, img: { bytes: Buffer; width: numb
 
 // ——— the photographs shipped with the shop ———
 
-const PRESET_DIR = path.resolve(import.meta.dirname, '../../../assets/frame-presets');
+/** apps/api/assets/frame-presets, seen from this file (src/modules/frames/) or the compiled server (dist/). */
+const PRESET_DIR =
+  ['../../../assets/frame-presets', '../assets/frame-presets']
+    .map((rel) => path.resolve(import.meta.dirname, rel))
+    .find((dir) => existsSync(path.join(dir, 'credits.json'))) ?? '';
 
 interface PresetCredit {
   id: string;

@@ -6,7 +6,6 @@ import {
   type MatLook,
   type MouldingLook,
 } from '@mitrebox/domain';
-import sharp from 'sharp';
 
 /** Bump when the drawing changes: cached renders are keyed by it. */
 export const FRAME_RENDER_VERSION = 1;
@@ -34,6 +33,8 @@ export async function renderDesign(
   artwork: Buffer | null,
   size: number,
 ): Promise<Rendered> {
+  // sharp loads on first use (start-to-ready time)
+  const { default: sharp } = await import('sharp');
   const layers = frameLayers(design, { mouldingWidth: parts.mouldingWidth });
   const ppi = size / Math.max(layers.width, layers.height);
   const width = Math.max(1, Math.round(layers.width * ppi));
