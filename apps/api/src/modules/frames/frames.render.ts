@@ -74,10 +74,13 @@ export async function renderDesign(
     });
   }
   const placed = await picture.resize(artW, artH, { fit: 'cover' }).toBuffer();
-  // the drawing first, the picture slid under it (dest-over), then the white board behind everything
-  const { data, info } = await sharp(overlay)
-    .composite([{ input: placed, left, top, blend: 'dest-over' }])
-    .flatten({ background: '#ffffff' })
+  // the white board, the picture in its place, the drawing over both (sharp flattens before it composites,
+  // so the picture cannot be slid under the drawing in one pipeline)
+  const { data, info } = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: placed, left, top },
+      { input: overlay, left: 0, top: 0 },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height, layers };

@@ -110,6 +110,13 @@ describe('buildFrame renders the design', () => {
       expect(res.statusCode, name).toBe(200);
       const bytes = await fetchRender(res.json().outFile);
       await writeFile(path.join(SHOTS, `frame-render-${name}.jpg`), bytes);
+      // the picture shows in the window: the centre is its yellow disc, not the white board
+      const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+      const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+      expect(
+        [data[at], data[at + 1], data[at + 2]].map((v) => Math.round(v / 40)),
+        name,
+      ).toEqual([6, 5, 2]);
     }
     const big = (await build(design({ file, fWidth: 90, fHeight: 90, mat: null }))).json();
     expect(big.size.width).toBe(90 + 2 * 2.25);
