@@ -24,6 +24,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
+import { framesRoutes } from './modules/frames/frames.routes.ts';
+import { createFramesService } from './modules/frames/frames.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
@@ -216,6 +218,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes({ db: database.db }, guards));
   await app.register(cartRoutes(cart, orders, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
+  const frames = createFramesService({ db: database.db, catalogue, cart });
+  await app.register(framesRoutes({ db: database.db, frames, catalogue }, guards));
 
   const jobs: ScheduledJob[] = [];
   if (deps.startJobs) {

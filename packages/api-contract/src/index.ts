@@ -3,5 +3,6 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
+export * from './frames.ts';
 export * from './health.ts';
 export * from './orders.ts';

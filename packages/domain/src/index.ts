@@ -3,6 +3,8 @@ export * from './cart-rules.ts';
 export * from './constants.ts';
 export * from './footage.ts';
 export * from './fractions.ts';
+export * from './frame-design.ts';
+export * from './frame-drawing.ts';
 export * from './invoice-status.ts';
 export * from './line-estimate.ts';
 export * from './locations.ts';

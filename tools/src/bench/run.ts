@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { benchFrames } from './frames.ts';
 import {
   buildIfNeeded,
   lighthousePages,
@@ -231,6 +232,7 @@ async function main() {
       await baselinePool.query('drop table if exists bench_inserts');
       await baselinePool.end();
     }
+    rows.push(...(await benchFrames(appUrl, { seconds, connections }))); // the Frame Creator's renders (frames.ts)
   }
 
   // 4. Lighthouse on a production start (the compiled server) of this database, and its start-to-ready time.

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
             ...lazyPage(() => import('../features/catalogue/ProductDetailPage.tsx')),
           },
           { path: 'FrameBuilder', ...lazyPage(() => import('../features/frames/FrameBuilderPage.tsx')) },
+          {
+            path: 'FrameBuilder/credits',
+            ...lazyPage(() => import('../features/frames/FrameCreditsPage.tsx')),
+          },
           { path: 'Cart', ...lazyPage(() => import('../features/cart/CartPage.tsx')) },
           { path: 'orderComplete', ...lazyPage(() => import('../features/orders/OrderCompletePage.tsx')) },
 

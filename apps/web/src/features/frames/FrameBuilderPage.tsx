@@ -1,11 +1,382 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Alert, Button, Container, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DesignPart, SavedFrame } from '@mitrebox/api-contract';
+import {
+  BACKORDER_LABELS,
+  type BackorderOption,
+  type FrameDesign,
+  frameMessages,
+  messages,
+  validateDesign,
+} from '@mitrebox/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { Link, useBlocker } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { CART_QUERY_KEY } from '../../lib/cart-api.ts';
+import { useSession } from '../../lib/session.ts';
+import classes from './FrameBuilder.module.css';
+import { builderReducer, decodeDesign, encodeDesign, persistState, restoreState } from './frame-state.ts';
+import {
+  addDesignToCart,
+  fetchSavedFrame,
+  type PartProduct,
+  saveFrame,
+  useDesignParts,
+  useQuote,
+} from './frames-api.ts';
+import { type PartKind, PartPicker } from './PartPicker.tsx';
+import { PrintSheet } from './PrintSheet.tsx';
+import { SavedFramesModal } from './SavedFramesModal.tsx';
+import { StepDesign } from './StepDesign.tsx';
+import { StepImage } from './StepImage.tsx';
+import { StepSize } from './StepSize.tsx';
+
+const isBackordered = (p: PartProduct) =>
+  'stock' in p && Array.isArray(p.stock) && p.stock.length > 0 && p.stock.every((s) => s.available <= 0);
 
 export default function FrameBuilderPage() {
+  const [state, dispatch] = useReducer(builderReducer, undefined, restoreState);
+  const { design, step } = state;
+  const { signedIn } = useSession();
+  const client = useQueryClient();
+  const [picking, setPicking] = useState<PartKind | null>(null);
+  const [pendingPart, setPendingPart] = useState<{ kind: PartKind; product: PartProduct } | null>(null);
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [saveMode, setSaveMode] = useState<'save' | 'saveAs' | null>(null);
+  const [saveName, setSaveName] = useState('');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [orderType, setOrderType] = useState<'join' | 'chop'>('join');
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const [backorderAsk, setBackorderAsk] = useState(false);
+  const [backtype, setBacktype] = useState<BackorderOption>('backremq');
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  useEffect(() => persistState(state), [state]);
+
+  const codes = useMemo(
+    () => [design.moulding, design.mat, design.glass].filter((c): c is string => Boolean(c)),
+    [design.moulding, design.mat, design.glass],
+  );
+  const partsQuery = useDesignParts(codes);
+  const parts = useMemo(() => {
+    const byCode = new Map((partsQuery.data?.data ?? []).map((p) => [p.Code, p]));
+    const out: Partial<Record<PartKind, DesignPart>> = {};
+    const chosen = { moulding: design.moulding, mat: design.mat, glass: design.glass };
+    for (const k of ['moulding', 'mat', 'glass'] as const) {
+      const c = chosen[k];
+      const p = c ? byCode.get(c) : undefined;
+      if (p) out[k] = p;
+    }
+    return out;
+  }, [partsQuery.data, design.moulding, design.mat, design.glass]);
+
+  // the price follows the design a moment after the typing stops (the drawing follows at once)
+  const { notes: _notes, ...priced } = design;
+  const [debouncedDesign] = useDebouncedValue(priced, 400);
+  const valid =
+    Object.keys(
+      validateDesign(
+        { ...debouncedDesign, notes: '' },
+        {
+          mouldingWidth: parts.moulding?.Width ?? null,
+          matSheet: parts.mat?.sheet ?? null,
+        },
+      ),
+    ).length === 0;
+  const anyPart = Boolean(design.moulding || design.mat || design.glass);
+  const quote = useQuote(
+    step === 3 && anyPart && valid ? { ...debouncedDesign, notes: '' } : null,
+    orderType,
+  );
+
+  // the picture's natural size when a design was loaded (its crop is kept in fractions of it)
+  useEffect(() => {
+    if (!design.file || state.image) return;
+    const img = new Image();
+    img.onload = () => dispatch({ type: 'imageSize', width: img.naturalWidth, height: img.naturalHeight });
+    img.src = design.file.startsWith('preset:')
+      ? `/api/framebuilder/presets/${design.file.slice(7)}.jpg`
+      : `/api/framebuilder/image/${design.file}.jpg`;
+  }, [design.file, state.image]);
+
+  // leaving step 3 with unsaved work asks first
+  const unsaved = step === 3 && !state.saved && (anyPart || Boolean(design.file));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const change = (patch: Partial<FrameDesign>) => dispatch({ type: 'change', patch });
+
+  function choose(kind: PartKind, product: PartProduct) {
+    if (isBackordered(product)) {
+      setPendingPart({ kind, product });
+      return;
+    }
+    change({ [kind]: product.Code });
+    setPicking(null);
+  }
+
+  async function loadSaved(f: SavedFrame) {
+    setLoadError(null);
+    try {
+      const full = (await fetchSavedFrame(f.id)).data[0];
+      dispatch({ type: 'load', id: full.id, name: full.name, design: decodeDesign(full.framedata ?? '') });
+      setSavedOpen(false);
+    } catch (err) {
+      setLoadError(err instanceof Error ? err.message : frameMessages.framedataInvalid);
+    }
+  }
+
+  async function doSave() {
+    const name = saveName.trim();
+    if (!name) {
+      setSaveError(frameMessages.nameRequired);
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const id = saveMode === 'save' ? state.savedId : null;
+      const res = await saveFrame({ framedata: encodeDesign(design), name, id });
+      dispatch({ type: 'saved', id: res.framedataid, name });
+      await client.invalidateQueries({ queryKey: ['frames', 'saved'] });
+      setSaveMode(null);
+    } catch (err) {
+      setSaveError(err instanceof ApiError ? (err.errors?.name ?? err.message) : String(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function addToCart(choice?: BackorderOption) {
+    const backordered = quote.data?.data.some((l) => l.item?.stockState === 2);
+    if (backordered && !choice) {
+      setBackorderAsk(true);
+      return;
+    }
+    setBackorderAsk(false);
+    setAdding(true);
+    setCartError(null);
+    try {
+      const cart = await addDesignToCart({ options: design, orderType, backtype: choice ?? null });
+      client.setQueryData(CART_QUERY_KEY, cart);
+      setAdded(messages.itemsAdded);
+    } catch (err) {
+      setCartError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setAdding(false);
+    }
+  }
+
   return (
-    <PlaceholderPage
-      eyebrow="Frame Builder"
-      title="Frame Creator"
-      description="Add a picture, size and crop it, then choose the moulding, mat and glazing — and save or order the frame."
-    />
+    <Container size="xl" className={classes.page}>
+      <div className={classes.screenOnly}>
+        <PageHeader
+          eyebrow="Frame Builder"
+          title="Frame Creator"
+          description="Add a picture, size and crop it, then choose the moulding, mat and glazing — see it true to scale, at your own prices."
+        />
+        <Stepper
+          active={step - 1}
+          onStepClick={(i) => {
+            if (i === 0 || (i === 1 && design.file) || i === 2)
+              dispatch({ type: 'step', step: (i + 1) as 1 | 2 | 3 });
+          }}
+          size="sm"
+          mb="lg"
+          className={classes.stepper}
+        >
+          <Stepper.Step label="Picture" description="Upload or choose" />
+          <Stepper.Step label="Size & crop" description="Inches and sixteenths" />
+          <Stepper.Step label="Design" description="Frame, mat, glazing" />
+        </Stepper>
+
+        {step === 1 ? (
+          <StepImage
+            onImage={(file, width, height) => dispatch({ type: 'image', file, width, height })}
+            onWithoutImage={() => dispatch({ type: 'image', file: null, width: 0, height: 0 })}
+            onSavedFrames={() => setSavedOpen(true)}
+          />
+        ) : null}
+        {step === 2 ? (
+          <StepSize
+            design={design}
+            image={state.image}
+            onChange={change}
+            onBack={() => dispatch({ type: 'step', step: 1 })}
+            onNext={() => dispatch({ type: 'step', step: 3 })}
+          />
+        ) : null}
+        {step === 3 ? (
+          <Stack gap="md">
+            {cartError ? (
+              <Alert color="red" role="alert" withCloseButton onClose={() => setCartError(null)}>
+                {cartError}
+              </Alert>
+            ) : null}
+            <StepDesign
+              design={design}
+              parts={parts}
+              image={state.image}
+              saved={state.saved}
+              savedName={state.savedName}
+              savedId={state.savedId}
+              quote={{ data: quote.data, isFetching: quote.isFetching, error: quote.error }}
+              orderType={orderType}
+              onOrderType={setOrderType}
+              onChange={change}
+              onPick={setPicking}
+              onEditImage={() => dispatch({ type: 'step', step: design.file ? 2 : 1 })}
+              onAddToCart={() => addToCart()}
+              adding={adding}
+              onSave={() => {
+                setSaveName(state.savedName);
+                setSaveError(null);
+                setSaveMode(state.savedId ? 'save' : 'saveAs');
+              }}
+              onSaveAs={() => {
+                setSaveName('');
+                setSaveError(null);
+                setSaveMode('saveAs');
+              }}
+            />
+            <Text size="xs" c="dimmed">
+              Photographs: <Link to="/FrameBuilder/credits">credits and licences</Link>
+            </Text>
+          </Stack>
+        ) : null}
+      </div>
+
+      {step === 3 ? (
+        <PrintSheet
+          design={design}
+          parts={parts}
+          image={state.image}
+          name={state.savedName}
+          quote={signedIn ? quote.data : undefined}
+        />
+      ) : null}
+
+      <PartPicker kind={picking} onClose={() => setPicking(null)} onSelect={choose} />
+
+      <SavedFramesModal opened={savedOpen} onClose={() => setSavedOpen(false)} onLoad={loadSaved} />
+      {loadError ? (
+        <Alert color="red" role="alert">
+          {loadError}
+        </Alert>
+      ) : null}
+
+      <Modal opened={pendingPart !== null} onClose={() => setPendingPart(null)} title="Back-ordered" centered>
+        <Text>{frameMessages.backordered}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setPendingPart(null)}>
+            No
+          </Button>
+          <Button
+            onClick={() => {
+              if (pendingPart) change({ [pendingPart.kind]: pendingPart.product.Code });
+              setPendingPart(null);
+              setPicking(null);
+            }}
+          >
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={saveMode !== null}
+        onClose={() => setSaveMode(null)}
+        title={saveMode === 'save' ? 'Save Frame' : 'Save Frame As'}
+        centered
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void doSave();
+          }}
+        >
+          <Stack gap="sm">
+            {saveMode === 'save' && state.savedId ? (
+              <Alert color="yellow">{frameMessages.overwrite}</Alert>
+            ) : null}
+            <TextInput
+              label="Name"
+              value={saveName}
+              maxLength={80}
+              onChange={(e) => setSaveName(e.currentTarget.value)}
+              error={saveError}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setSaveMode(null)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+
+      <Modal opened={backorderAsk} onClose={() => setBackorderAsk(false)} title="Back-ordered" centered>
+        <Stack gap="sm">
+          <Text>{frameMessages.backordered}</Text>
+          {(Object.keys(BACKORDER_LABELS) as BackorderOption[]).map((o) => (
+            <label key={o} className={classes.radioRow}>
+              <input type="radio" name="backtype" checked={backtype === o} onChange={() => setBacktype(o)} />{' '}
+              {BACKORDER_LABELS[o]}
+            </label>
+          ))}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setBackorderAsk(false)}>
+              No
+            </Button>
+            <Button onClick={() => addToCart(backtype)}>Yes</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={added !== null} onClose={() => setAdded(null)} title="Frame added" centered>
+        <Text>{added}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setAdded(null)}>
+            Keep designing
+          </Button>
+          <Button component={Link} to="/Cart" onClick={() => setAdded(null)}>
+            Go to cart
+          </Button>
+        </Group>
+      </Modal>
+
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title="Leave the Frame Creator?"
+        centered
+      >
+        <Text>{frameMessages.leaveUnsaved}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => blocker.reset?.()}>
+            No
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()}>
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
   );
 }

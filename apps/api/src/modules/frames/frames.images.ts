@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PresetPhoto } from '@mitrebox/api-contract';
+import { frameMessages, PRESET_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
+import { eq } from 'drizzle-orm';
+import type { Metadata } from 'sharp';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
+import { frameImages } from './frames.tables.ts';
+
+/** What an upload may be: 10 MB of bytes, 40 megapixels once decoded. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Uploads are kept at most this wide or high (the screen sends 600 px wide). */
+const KEEP_PX = 2000;
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+const notAnImage = () => unprocessable(frameMessages.selectImage, { file: frameMessages.selectImage });
+const tooLarge = () =>
+  new AppError('too_large', 413, frameMessages.imageTooLarge, { file: frameMessages.imageTooLarge });
+
+/**
+ * An uploaded picture, checked by its content (not its name or type): decoded by sharp within the pixel
+ * limit, turned upright by its EXIF orientation, metadata dropped, kept as a JPEG of at most 2000 px.
+ */
+export async function cleanUpload(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
+  if (bytes.length === 0) throw notAnImage();
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  // sharp loads on first use (start-to-ready time)
+  const { default: sharp } = await import('sharp');
+  let meta: Metadata;
+  try {
+    // the header only: the pixel limit is checked below, with its own message
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notAnImage();
+  }
+  if (!meta.format || !FORMATS.has(meta.format) || !meta.width || !meta.height) throw notAnImage();
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooLarge();
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize(KEEP_PX, KEEP_PX, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/** Stores a cleaned upload; the id is a hash of its bytes, so the same picture is kept once. */
+export async function storeImage(q: Queryable, img: { bytes: Buffer; width: number; height: number }) {
+  const id = `img_${createHash('sha256').update(img.bytes).digest('hex').slice(0, 40)}`;
+  await q
+    .insert(frameImages)
+    .values({ id, bytes: img.bytes, width: img.width, height: img.height })
+    .onConflictDoNothing();
+  return { file: id, width: img.width, height: img.height };
+}
+
+// ——— the photographs shipped with the shop ———
+
+/** apps/api/assets/frame-presets, seen from this file (src/modules/frames/) or the compiled server (dist/). */
+const PRESET_DIR =
+  ['../../../assets/frame-presets', '../assets/frame-presets']
+    .map((rel) => path.resolve(import.meta.dirname, rel))
+    .find((dir) => existsSync(path.join(dir, 'credits.json'))) ?? '';
+
+interface PresetCredit {
+  id: string;
+  title: string;
+  category: PresetCategory;
+  author: string;
+  licence: string;
+  source: string;
+  width: number;
+  height: number;
+}
+
+let presetList: Promise<PresetCredit[]> | null = null;
+export function presets(): Promise<PresetCredit[]> {
+  presetList ??= readFile(path.join(PRESET_DIR, 'credits.json'), 'utf8')
+    .then((text) => JSON.parse(text) as PresetCredit[])
+    .catch(() => []);
+  return presetList;
+}
+
+export const presetUrl = (id: string) => `/api/framebuilder/presets/${id}.jpg`;
+
+export async function presetPage(category: PresetCategory | undefined, page: number) {
+  const all = (await presets()).filter((p) => !category || p.category === category);
+  const data: PresetPhoto[] = all
+    .slice((page - 1) * PRESET_PAGE_SIZE, page * PRESET_PAGE_SIZE)
+    .map((p) => ({ ...p, url: presetUrl(p.id) }));
+  return { data, total: all.length, page, per_page: PRESET_PAGE_SIZE };
+}
+
+/** A preset photograph's bytes ('thumb' for the picker), or null when there is no such photograph. */
+export async function presetBytes(id: string, thumb = false): Promise<Buffer | null> {
+  const known = (await presets()).some((p) => p.id === id);
+  if (!known) return null;
+  return readFile(path.join(PRESET_DIR, `${id}${thumb ? '.thumb' : ''}.jpg`));
+}
+
+/** The artwork of a design: an upload from the database or a preset photograph. */
+export async function artworkBytes(q: Queryable, file: string): Promise<Buffer> {
+  if (file.startsWith('preset:')) {
+    const bytes = await presetBytes(file.slice('preset:'.length));
+    if (!bytes)
+      throw unprocessable('This picture is no longer available. Please choose another.', { file: 'unknown' });
+    return bytes;
+  }
+  const [row] = await q
+    .select({ bytes: frameImages.bytes })
+    .from(frameImages)
+    .where(eq(frameImages.id, file))
+    .limit(1);
+  if (!row)
+    throw unprocessable('This picture is no longer available. Please upload it again.', { file: 'unknown' });
+  return row.bytes;
+}
+
+export async function uploadedImage(q: Queryable, id: string) {
+  const [row] = await q
+    .select({ bytes: frameImages.bytes })
+    .from(frameImages)
+    .where(eq(frameImages.id, id))
+    .limit(1);
+  if (!row) throw notFound('No such picture.');
+  return row.bytes;
+}

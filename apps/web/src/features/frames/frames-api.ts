@@ -1,0 +1,173 @@
+import type {
+  AccountProduct,
+  BuildFrameResponse,
+  CartResponse,
+  DesignPart,
+  FrameQuoteResponse,
+  PresetPhoto,
+  ProductFiltersResponse,
+  PublicProduct,
+  SavedFrame,
+} from '@mitrebox/api-contract';
+import { ARTWORK_ID, type FrameDesign, type PresetCategory } from '@mitrebox/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, api, toApiError } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
+import { useSession } from '../../lib/session.ts';
+
+/** The Frame Creator's calls (storefront §7 framebuilder) and their query hooks. */
+
+export type PartProduct = PublicProduct | AccountProduct;
+export type Quote = FrameQuoteResponse;
+export type BuiltFrame = z.infer<typeof BuildFrameResponse>;
+
+const authFor = (signedIn: boolean) => (signedIn ? 'session' : 'none') as 'session' | 'none';
+
+/** POST /api/framebuilder/uploadImage: the picture itself as the body (already compressed by the browser). */
+export async function uploadImage(blob: Blob): Promise<{ file: string; width: number; height: number }> {
+  const headers: Record<string, string> = {
+    'Content-Type': blob.type || 'image/jpeg',
+    Accept: 'application/json',
+  };
+  if (authStorage.token) headers.Authorization = `Bearer ${authStorage.token}`;
+  let res: Response;
+  try {
+    res = await fetch('/api/framebuilder/uploadImage', { method: 'POST', body: blob, headers });
+  } catch {
+    throw new ApiError(0, 'We could not reach the server. Please check your connection and try again.');
+  }
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw toApiError(res.status, body);
+  return body;
+}
+
+/** Where the browser loads a design's picture from. */
+export function artworkUrl(file: string | null): string | null {
+  if (!file || !ARTWORK_ID.test(file)) return null;
+  if (file.startsWith('preset:')) return `/api/framebuilder/presets/${file.slice(7)}.jpg`;
+  return `/api/framebuilder/image/${file}.jpg`;
+}
+
+export const buildFrame = (options: FrameDesign, size = 1200) =>
+  api.post<BuiltFrame>('/api/framebuilder/buildFrame', { options, size });
+
+export const saveFrame = (body: { framedata: string; name: string; id?: number | null }) =>
+  api.post<{ framedataid: number }>('/api/framebuilder/saveFrameBuilder', body);
+
+export const deleteSavedFrame = (id: number) =>
+  api.delete<{ success: boolean }>(`/api/framebuilder/deleteSavedFrame/${id}`);
+
+export const fetchSavedFrames = () =>
+  api.post<{ data: SavedFrame[] }>('/api/framebuilder/getSavedFrames', { perPage: 1000 });
+
+export const fetchSavedFrame = (id: number) =>
+  api.post<{ data: SavedFrame[] }>('/api/framebuilder/getSavedFrames', { id, getFramedata: true });
+
+export const addDesignToCart = (body: {
+  options: FrameDesign;
+  orderType: 'join' | 'chop';
+  backtype?: string | null;
+}) => api.post<CartResponse>('/api/framebuilder/addToCart', body);
+
+export function useSavedFrames(open: boolean) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: ['frames', 'saved'],
+    queryFn: fetchSavedFrames,
+    enabled: open && signedIn,
+  });
+}
+
+/** The chosen parts with colour, profile and sheet size (the drawing needs them). */
+export function useDesignParts(codes: string[]) {
+  return useQuery({
+    queryKey: ['frames', 'parts', codes],
+    queryFn: () => api.post<{ data: DesignPart[] }>('/api/framebuilder/parts', { codes }, { auth: 'none' }),
+    enabled: codes.length > 0,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The design's price and stock at the account's prices (signed in only). */
+export function useQuote(design: FrameDesign | null, orderType: 'join' | 'chop') {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: ['frames', 'quote', design, orderType],
+    queryFn: () => api.post<Quote>('/api/framebuilder/quote', { options: design, orderType }),
+    enabled: signedIn && design !== null,
+    staleTime: 30_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePresets(category: PresetCategory, page: number) {
+  return useQuery({
+    queryKey: ['frames', 'presets', category, page],
+    queryFn: () =>
+      api.get<{ data: PresetPhoto[]; total: number; per_page: number }>('/api/framebuilder/presets', {
+        query: { category, page },
+        auth: 'none',
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePresetCredits() {
+  return useQuery({
+    queryKey: ['frames', 'credits'],
+    queryFn: async () => {
+      const all: PresetPhoto[] = [];
+      for (const category of ['nature', 'places', 'travel', 'buildings', 'animals'] as const) {
+        const page = await api.get<{ data: PresetPhoto[] }>('/api/framebuilder/presets', {
+          query: { category },
+          auth: 'none',
+        });
+        all.push(...page.data);
+      }
+      return all;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useBuildFilters(frameType: 'MOULDING' | 'MATS' | 'GLASS', enabled: boolean) {
+  return useQuery({
+    queryKey: ['frames', 'filters', frameType],
+    queryFn: () =>
+      api.post<ProductFiltersResponse>('/api/framebuilder/buildFilters', { frameType }, { auth: 'none' }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The catalogue in frame-builder mode: the same product calls as the shop, one kind of part. */
+export function usePartProducts(
+  frameType: 'MOULDING' | 'MATS' | 'GLASS',
+  search: string,
+  collection: number | null,
+  enabled: boolean,
+) {
+  const { signedIn } = useSession();
+  return useQuery({
+    queryKey: ['frames', 'products', signedIn, frameType, search, collection],
+    queryFn: ({ signal }) =>
+      api.get<{ data: PartProduct[]; total: number }>(signedIn ? '/api/Products' : '/api/Shop/Products', {
+        query: {
+          frameType,
+          TopSearch: search || undefined,
+          filters: collection ? JSON.stringify({ collection: [collection] }) : undefined,
+          frame_creator_active: 1,
+          items_per_page: 24,
+          page: 1,
+        },
+        auth: authFor(signedIn),
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
