@@ -36,6 +36,8 @@ export interface ListQuery {
   dir?: ProductCriteria['dir'];
 }
 
+const SIGN_IN_TO_SORT_BY_PRICE = 'Sign in to sort by price.';
+
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -243,6 +245,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     },
 
     async publicProducts(q: ListQuery) {
+      // the order of prices is price information too: anonymous visitors see none
+      if (q.sort === 'price') throw badRequest(SIGN_IN_TO_SORT_BY_PRICE, { sort: SIGN_IN_TO_SORT_BY_PRICE });
       const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
       return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products');
     },

@@ -544,8 +544,19 @@ describe('listing sort (issue 10.4)', () => {
     const lengths = prices.map((p) => Number(p.Length));
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
     expect(new Set(prices.map((p) => p.Code)).size).toBe(base.length);
-    const cheapFirst = (await shop({ type: 4, sort: 'price', items_per_page: 5 })).json().data;
-    expect(cheapFirst.map((p: { Code: string }) => p.Code)).toEqual(prices.slice(0, 5).map((p) => p.Code));
+    const byWidth = (await shop({ type: 4, sort: 'width', items_per_page: 5 })).json().data;
+    expect(byWidth.map((p: { Width: number }) => p.Width)).toEqual(
+      [...widths]
+        .reverse()
+        .slice(0, 5)
+        .map((w) => (w === -1 ? null : w)),
+    );
+  });
+
+  it('anonymous visitors cannot sort by price (its order is price information)', async () => {
+    const res = await shop({ type: 4, sort: 'price' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ sort: 'Sign in to sort by price.' });
   });
 
   it('refuses an unknown sort with a plain sentence', async () => {
