@@ -1,6 +1,7 @@
 export * from './account-status.ts';
 export * from './cart-rules.ts';
 export * from './constants.ts';
+export * from './document-numbers.ts';
 export * from './footage.ts';
 export * from './fractions.ts';
 export * from './invoice-status.ts';
@@ -9,6 +10,7 @@ export * from './locations.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './plain-errors.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
 export * from './quantities.ts';

@@ -13,6 +13,7 @@ import {
   isStockedAt,
   type PricingAccount,
   parseRange,
+  plainFieldMessage,
   unitNetPrice,
 } from '@mitrebox/domain';
 import { LRUCache } from 'lru-cache';
@@ -78,9 +79,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       try {
         return parseRange(r);
       } catch (err) {
-        throw badRequest(`${name}: ${(err as Error).message}`, {
-          [`filters.${name}`]: (err as Error).message,
-        });
+        const message = plainFieldMessage(name, (err as Error).message);
+        throw badRequest(message, { [`filters.${name}`]: message });
       }
     };
     const search = q.TopSearch?.trim();
