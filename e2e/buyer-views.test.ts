@@ -42,3 +42,71 @@ describe('plain-language refusals (issue 10.7)', () => {
     expect(await mainText(p)).not.toMatch(TECHNICAL);
   });
 });
+
+/** Every labelled cell of a stacked table's first card lies fully on the 390 px screen, its label shown. */
+async function everyColumnOnScreen(p: Page, table: ReturnType<Page['getByRole']>, labels: string[]) {
+  const cells = table.locator('tbody tr').first().locator('[data-label]');
+  expect(await cells.count()).toBe(labels.length);
+  for (const [i, label] of labels.entries()) {
+    const cell = cells.nth(i);
+    expect(await cell.getAttribute('data-label')).toBe(label);
+    const box = await cell.boundingBox();
+    expect(box, label).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), label).toBeLessThanOrEqual(PHONE.width);
+    expect(box?.x ?? -1, label).toBeGreaterThanOrEqual(0);
+    const before = await cell.evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(before, label).toBe(`"${label}"`);
+    expect((await cell.innerText()).trim(), label).not.toBe('');
+  }
+  expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Scrolls so that the element's top shows below the header. */
+async function showTop(p: Page, el: ReturnType<Page['getByRole']>) {
+  await el.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 140));
+}
+
+describe('phone cards with every column (issue 10.8)', () => {
+  it('stock on the product page, Credits and Payment batches at 390 px', async () => {
+    const p = await page({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await signInAs(p, '10001');
+
+    await p.goto('/productDetail/FER-133-0412');
+    const stock = await visible(p.getByTestId('stock-table'));
+    await stock.scrollIntoViewIfNeeded();
+    await everyColumnOnScreen(p, stock, ['Warehouse', 'On hand', 'Committed', 'Available']);
+    await showTop(p, stock);
+    await app.shot(p, 'phone-product-stock', { fullPage: false });
+
+    await p.goto('/Admin/Credits');
+    const credits = await visible(p.getByRole('table', { name: 'Credits' }));
+    await everyColumnOnScreen(p, credits, [
+      'Invoice #',
+      'Date',
+      'Days Open',
+      'Invoice Amount',
+      'Payment Amount',
+      'Balance Due',
+    ]);
+    await showTop(p, credits);
+    await app.shot(p, 'phone-credits', { fullPage: false });
+
+    await p.goto('/Admin/PaymentBatch');
+    const batches = await visible(p.getByRole('table', { name: 'Batch payments' }));
+    await visible(batches.locator('tbody tr'));
+    await everyColumnOnScreen(p, batches, [
+      'Payment Id',
+      'Batch Id',
+      'Invoice Id',
+      'Status',
+      'Amount',
+      'Created',
+      'Updated',
+    ]);
+    // the status is shown whole, not cut with an ellipsis
+    const status = batches.locator('tbody tr').first().locator('[data-label="Status"] .mantine-Badge-label');
+    expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await showTop(p, batches);
+    await app.shot(p, 'phone-payment-batches', { fullPage: false });
+  });
+});
