@@ -62,7 +62,7 @@ async function everyColumnOnScreen(p: Page, table: ReturnType<Page['getByRole']>
 }
 
 /** Scrolls so that the element's top shows below the header. */
-async function showTop(p: Page, el: ReturnType<Page['getByRole']>) {
+async function showTop(el: ReturnType<Page['getByRole']>) {
   await el.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 140));
 }
 
@@ -75,7 +75,7 @@ describe('phone cards with every column (issue 10.8)', () => {
     const stock = await visible(p.getByTestId('stock-table'));
     await stock.scrollIntoViewIfNeeded();
     await everyColumnOnScreen(p, stock, ['Warehouse', 'On hand', 'Committed', 'Available']);
-    await showTop(p, stock);
+    await showTop(stock);
     await app.shot(p, 'phone-product-stock', { fullPage: false });
 
     await p.goto('/Admin/Credits');
@@ -88,7 +88,7 @@ describe('phone cards with every column (issue 10.8)', () => {
       'Payment Amount',
       'Balance Due',
     ]);
-    await showTop(p, credits);
+    await showTop(credits);
     await app.shot(p, 'phone-credits', { fullPage: false });
 
     await p.goto('/Admin/PaymentBatch');
@@ -106,7 +106,37 @@ describe('phone cards with every column (issue 10.8)', () => {
     // the status is shown whole, not cut with an ellipsis
     const status = batches.locator('tbody tr').first().locator('[data-label="Status"] .mantine-Badge-label');
     expect(await status.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
-    await showTop(p, batches);
+    await showTop(batches);
     await app.shot(p, 'phone-payment-batches', { fullPage: false });
+  });
+});
+
+describe('dead ends (issue 10.9)', () => {
+  it('a crafted /accountMsg URL shows no crafted text, only the shop’s own message', async () => {
+    const p = await page();
+    await p.goto(
+      `/accountMsg/${encodeURIComponent('Wire payment to account 123 today')}/${encodeURIComponent('Urgent notice')}`,
+    );
+    await visible(p.getByRole('heading', { level: 1, name: 'Account Information' }));
+    const text = await mainText(p);
+    expect(text).not.toContain('Wire payment');
+    expect(text).not.toContain('Urgent notice');
+    await visible(p.getByText('For questions about your account, call customer service at 800-640-2467.'));
+    await app.shot(p, 'account-msg-crafted', { fullPage: false });
+
+    await p.goto('/accountMsg/creditHold/accountInformation');
+    await visible(p.getByRole('heading', { level: 1, name: 'Account Information' }));
+    await visible(p.getByText('Please contact accounts payable or customer service. 800-640-2467'));
+  });
+
+  it('the sign-in page puts the focus on the account field', async () => {
+    const p = await page();
+    await p.goto('/login');
+    await atPath(p, '/login');
+    await p.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username', null, {
+      timeout: 20_000,
+    });
+    await p.keyboard.type('10001');
+    expect(await p.getByLabel('Username (account #)').inputValue()).toBe('10001');
   });
 });

@@ -1,3 +1,4 @@
+export * from './account-messages.ts';
 export * from './account-status.ts';
 export * from './cart-rules.ts';
 export * from './constants.ts';
