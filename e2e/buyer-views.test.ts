@@ -140,3 +140,50 @@ describe('dead ends (issue 10.9)', () => {
     expect(await p.getByLabel('Username (account #)').inputValue()).toBe('10001');
   });
 });
+
+describe('the signed-in home (issue 10.10)', () => {
+  it('shows orders, invoices due with the balance, Buy Again with prices, and a quick order that fills the cart', async () => {
+    const p = await page();
+    await signInAs(p, '10005');
+    await atPath(p, '/');
+    await visible(p.getByRole('heading', { level: 1, name: /^Welcome back, / }));
+    await visible(p.getByTestId('home-orders').getByRole('link', { name: /^Order \d+$/ }));
+    const balance = (await (await visible(p.getByTestId('home-balance'))).textContent())?.trim();
+    expect(balance).toMatch(/^\$[\d,]+\.\d{2}$/);
+    await visible(p.getByRole('region', { name: 'Buy Again' }).getByTestId('buy-again-price').first());
+    // the marketing hero is reduced to the welcome band
+    expect(await p.getByText('Best sellers').count()).toBe(0);
+    await app.shot(p, 'home-signed-in-glance', { fullPage: false });
+
+    const box = p.getByLabel('Item # and quantity');
+    await box.fill('FER-133-0412 12\nNOPE-000 3\nGL-MU-1824 x 2\nFER-133-0412 1.5');
+    await p.getByTestId('quick-order').getByRole('button', { name: 'Add to Cart' }).click();
+    await visible(p.getByText('2 lines were added to your cart.'));
+    const problems = p.getByTestId('quick-order-problems');
+    await visible(problems.getByText('Line 2'));
+    await visible(problems.getByText('We have no item # NOPE-000.'));
+    await visible(problems.getByText('Line 4'));
+    // what could not be added stays in the box to be corrected
+    expect(await box.inputValue()).toBe('NOPE-000 3\nFER-133-0412 1.5');
+    await visible(p.getByRole('link', { name: 'Cart, 2 items' }));
+    await p.getByTestId('quick-order').scrollIntoViewIfNeeded();
+    await app.shot(p, 'home-quick-order', { fullPage: false });
+
+    await p.goto('/Cart');
+    await visible(p.getByText('FER-133-0412').first());
+    await visible(p.getByText('GL-MU-1824').first());
+
+    await p.setViewportSize(PHONE);
+    await p.goto('/');
+    await visible(p.getByTestId('quick-order'));
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await app.shot(p, 'home-signed-in-phone', { fullPage: false });
+  });
+
+  it('anonymous visitors keep the marketing home', async () => {
+    const p = await page();
+    await p.goto('/');
+    await visible(p.getByRole('heading', { level: 1, name: /framing trade/ }));
+    expect(await p.getByTestId('quick-order').count()).toBe(0);
+  });
+});

@@ -220,6 +220,8 @@ export const RecentPurchase = z.object({
   type: z.number().int(),
   image: z.string(),
   last_ordered: z.string(),
+  /** The account's net price of a unit beside its list price (issue 10.10: Buy Again with prices). */
+  net_price: NetPrice.optional(),
 });
 export const RecentPurchasesResponse = z.object({ data: z.array(RecentPurchase) });
 export type RecentPurchase = z.infer<typeof RecentPurchase>;

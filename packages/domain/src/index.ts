@@ -15,5 +15,6 @@ export * from './plain-errors.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
 export * from './quantities.ts';
+export * from './quick-order.ts';
 export * from './route-guard.ts';
 export * from './stock.ts';

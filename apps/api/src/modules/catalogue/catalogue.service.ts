@@ -343,6 +343,13 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       return toAccount(await repo.findProductsByCodes(q, codes), account, q);
     },
 
+    /** Products by code with stock and the account's net price of a unit (Buy Again, the signed-in home). */
+    async pricedByCodes(codes: string[], account: SessionAccount) {
+      if (codes.length === 0) return [];
+      const pricing = await pricingOf(account.Acctnum);
+      return toAccount(await repo.findProductsByCodes(db, codes), account, db, pricing);
+    },
+
     /** Every discount entry of an account, in the shape packages/domain prices with. */
     accountDiscounts,
 

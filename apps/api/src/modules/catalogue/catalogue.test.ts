@@ -567,3 +567,19 @@ describe('listing sort (issue 10.4)', () => {
     }
   });
 });
+
+describe('Buy Again with prices (issue 10.10)', () => {
+  it("recent purchases carry the account's net price, as product details do", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/recentPurchases', headers: bearer(token) });
+    const items = res.json().data as { Code: string; net_price?: { net: string } }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items.slice(0, 5)) {
+      const details = await t.app.inject({
+        method: 'GET',
+        url: url('/api/getProductDetailsByCode', { Code: item.Code }),
+        headers: bearer(token),
+      });
+      expect(item.net_price, item.Code).toEqual(details.json().products[item.Code].net_price);
+    }
+  });
+});
