@@ -306,7 +306,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 /** The document's shape while it loads. */
 export function DocumentSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton height={42} width="45%" />
       <div className={classes.parties}>
         <Skeleton height={118} />

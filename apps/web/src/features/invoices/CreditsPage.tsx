@@ -34,7 +34,7 @@ export default function CreditsPage() {
       {credits.isError ? (
         <LoadError error={credits.error} onRetry={() => void credits.refetch()} />
       ) : credits.isPending ? (
-        <Stack gap={6} aria-label="Loading credits">
+        <Stack gap={6} role="status" aria-label="Loading credits">
           {Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
             <Skeleton key={i} height={40} radius="sm" />

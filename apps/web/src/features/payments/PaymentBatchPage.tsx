@@ -111,7 +111,7 @@ export default function PaymentBatchPage() {
         {batches.isError && !batchNotFound ? (
           <LoadError error={batches.error} onRetry={() => void batches.refetch()} />
         ) : batches.isPending ? (
-          <Stack gap={6} aria-label="Loading payment batches">
+          <Stack gap={6} role="status" aria-label="Loading payment batches">
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
               <Skeleton key={i} height={40} radius="sm" />
