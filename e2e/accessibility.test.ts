@@ -84,6 +84,26 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     expect(await seriousViolations(p), 'invoice').toEqual([]);
   });
 
+  it("signed-in home, a product page and the Shop's sorted list view (issue 10)", async () => {
+    const p = await app.page();
+    await fillSignIn(p, '10005', 'framing-demo');
+    await visible(accountMenu(p));
+    await visible(p.getByTestId('quick-order'));
+    // the home as a returning buyer opens it (the sign-in toast is still fading in right after signing in)
+    await p.goto('/');
+    await visible(p.getByTestId('home-balance'));
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p), 'home').toEqual([]);
+    await p.goto('/productDetail/FER-133-0412');
+    await visible(p.getByTestId('stock-table'));
+    expect(await seriousViolations(p), 'product page').toEqual([]);
+    await p.evaluate(() => window.localStorage.setItem('mitrebox.shopView', JSON.stringify('list')));
+    await p.goto('/Shop?sort=price&dir=desc');
+    await visible(p.getByTestId('product-table'));
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p), 'shop list view').toEqual([]);
+  });
+
   it('the add-to-cart dialog and the phone layout', async () => {
     const p = await app.page({ viewport: PHONE });
     await fillSignIn(p, '10001', 'framing-demo');
@@ -92,6 +112,12 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     await visible(p.getByRole('dialog'));
     await p.waitForLoadState('networkidle');
     expect(await seriousViolations(p)).toEqual([]);
+    // stacked cards on a phone (issue 10.8) and the signed-in home
+    for (const path of ['/', '/productDetail/FER-133-0412', '/Admin/Credits', '/Admin/PaymentBatch']) {
+      await p.goto(path);
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), path).toEqual([]);
+    }
   });
 
   it('a refused length, a cart line being changed and the order review', async () => {

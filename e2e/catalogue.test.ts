@@ -445,3 +445,84 @@ describe('signed-in customers', () => {
     );
   });
 });
+
+describe('net prices, sort and the list view (issue 10.4)', () => {
+  type Row = { Code: string; net_price?: { net: string; list: string } };
+  async function accountListing(p: Page, query: string): Promise<Row[]> {
+    const token = await p.evaluate(() => window.localStorage.getItem('token'));
+    const res = await fetch(`${app.baseUrl}/api/Products?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: Row[] }).data;
+  }
+  const dollars = (v: string) => `$${Number(v).toFixed(2)}`;
+
+  it("a Shop card shows the account's net price beside the list price, as the server computes it", async () => {
+    const p = await page();
+    await signInAs(p, '10001');
+    await p.goto('/Shop');
+    await cardCount(p, 1);
+    const first = cards(p).first();
+    const code = await first.getAttribute('data-code');
+    const [row] = (await accountListing(p, 'type=4&items_per_page=1')).filter((r) => r.Code === code);
+    expect(row?.net_price).toBeTruthy();
+    const net = row?.net_price as { net: string; list: string };
+    expect((await first.getByTestId('net-price-value').textContent())?.trim()).toBe(dollars(net.net));
+    expect((await first.getByTestId('list-price-value').textContent())?.trim()).toBe(dollars(net.list));
+    await picturesInView(p);
+    await app.shot(p, 'shop-net-prices', { fullPage: false });
+
+    // the search results and the product page show it too
+    await p.goto(`/productSearch?q=${encodeURIComponent(code ?? '')}`);
+    await visible(p.getByTestId('search-result').first().getByTestId('net-price-value'));
+    await p.goto(`/productDetail/${encodeURIComponent(code ?? '')}`);
+    expect((await (await visible(p.getByTestId('net-price-value'))).first().textContent())?.trim()).toBe(
+      dollars(net.net),
+    );
+  });
+
+  it('sorts by price held in the URL, and a remembered list view buys by item number', async () => {
+    const p = await page();
+    await signInAs(p, '10001');
+    await p.goto('/Shop');
+    await cardCount(p, 1);
+    await p.getByLabel('Sort by').selectOption('price-desc');
+    await p.waitForURL((u) => u.searchParams.get('sort') === 'price' && u.searchParams.get('dir') === 'desc');
+    const expected = (await accountListing(p, 'type=4&sort=price&dir=desc&items_per_page=3')).map(
+      (r) => r.Code,
+    );
+    await p.waitForFunction(
+      (code) => document.querySelector('[data-testid="product-card"]')?.getAttribute('data-code') === code,
+      expected[0],
+      { timeout: 20_000 },
+    );
+
+    await p.getByRole('radiogroup', { name: 'View' }).getByText('List').click();
+    const table = await visible(p.getByTestId('product-table'));
+    const rows = table.getByTestId('product-row');
+    expect(await rows.nth(0).getAttribute('data-code')).toBe(expected[0]);
+    expect(await rows.nth(1).getAttribute('data-code')).toBe(expected[1]);
+    for (const header of ['Item #', 'Name', 'Width', 'List', 'Your price', 'Stock in New Orleans']) {
+      await visible(table.getByRole('columnheader', { name: header, exact: true }));
+    }
+    await visible(rows.first().getByTestId('row-net-price'));
+    await app.shot(p, 'shop-list-view', { fullPage: false });
+
+    // remembered: a reload (and the sort in the URL) keep the list
+    await p.reload();
+    await visible(p.getByTestId('product-table'));
+    expect(search(p).get('sort')).toBe('price');
+    await rows
+      .first()
+      .getByRole('button', { name: /^Add to Cart:/ })
+      .click();
+    await visible(p.getByRole('dialog', { name: 'Add to Cart' }));
+    await p.keyboard.press('Escape');
+
+    await p.setViewportSize(PHONE);
+    await visible(p.getByTestId('product-table'));
+    await app.shot(p, 'shop-list-view-phone', { fullPage: false });
+    await p.getByRole('radiogroup', { name: 'View' }).getByText('Grid').click();
+    await cardCount(p, 1);
+  });
+});

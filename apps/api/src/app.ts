@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@mitrebox/api-contract';
+import { plainFieldMessage } from '@mitrebox/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -119,12 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        errors[field] ??= issue.message ?? 'is invalid';
+        // one plain sentence per field (issue 10.7): never zod's technical text
+        errors[field] ??= plainFieldMessage(field, issue.message);
       }
-      const first = Object.entries(errors)[0];
-      return reply
-        .code(400)
-        .send({ message: first ? `${first[0]}: ${first[1]}` : 'The request is invalid.', errors });
+      const first = Object.values(errors)[0];
+      return reply.code(400).send({ message: first ?? 'The request is invalid.', errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

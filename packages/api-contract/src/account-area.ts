@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_NUMBER } from '@mitrebox/domain';
 import { z } from 'zod';
 import { Order, OrderItem } from './orders.ts';
 
@@ -6,9 +7,16 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 const optionalDate = z.union([isoDate, z.literal('')]).nullish();
-const optionalNumber = z
-  .union([z.coerce.number().int().positive().max(2_000_000_000), z.literal('')])
-  .nullish();
+/** An order or invoice number as typed: plain sentences for every refusal (issue 10.7). */
+const documentNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number (digits only).` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} must be greater than 0.` })
+    .max(MAX_DOCUMENT_NUMBER, { error: `${label} is too large. Check the number.` });
+/** Empty (or null) searches nothing; anything else must be a document number. */
+const optionalNumber = (label: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), documentNumber(label).optional());
 
 export const ORDER_LIST_SORT_COLUMNS = [
   'Ordnum',
@@ -44,8 +52,8 @@ export const OrderListRequest = z.object({
   ordDateFrom: optionalDate,
   ordDateTo: optionalDate,
   paystatus: z.union([z.enum(['0', '1', '3', '4', '9']), z.literal(''), z.number().int()]).nullish(),
-  Invoicenum: optionalNumber,
-  Ordernum: optionalNumber,
+  Invoicenum: optionalNumber('Invoice number'),
+  Ordernum: optionalNumber('Order number'),
   Acctnum: z.string().max(20).nullish(),
   withInvItems: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
 });
@@ -83,7 +91,7 @@ export const OrderListResponse = z.object({
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 
 export const ListOrderDetailsRequest = z.object({
-  orderid: z.coerce.number().int().positive().max(2_000_000_000),
+  orderid: documentNumber('Order number'),
 });
 
 export const InvoicePayment = z.object({
@@ -124,7 +132,7 @@ export const Invoice = Order.omit({ items: true, InvoiceNumbers: true }).extend(
 });
 export type Invoice = z.infer<typeof Invoice>;
 
-export const InvoiceQuery = z.object({ Invoicenum: z.coerce.number().int().positive().max(2_000_000_000) });
+export const InvoiceQuery = z.object({ Invoicenum: documentNumber('Invoice number') });
 export const InvoiceResponse = z.object({ data: z.object({ data: z.array(Invoice) }) });
 
 export const CreditRow = z.object({
@@ -140,7 +148,7 @@ export const CreditsResponse = z.object({ data: z.array(CreditRow) });
 export const PaymentBatchSearchRequest = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   perPage: z.coerce.number().int().min(1).max(400).default(25),
-  batchId: z.union([z.coerce.number().int().positive().max(2_000_000_000), z.literal('')]).nullish(),
+  batchId: optionalNumber('Batch number'),
 });
 export const BatchPaymentRow = z.object({
   id: z.number().int(),

@@ -42,6 +42,10 @@ export const MAX_ITEMS_PER_PAGE = 100;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** How a listing may be ordered (issue 10.4): item #, name, moulding width or the headline list price. */
+export const PRODUCT_SORTS = ['code', 'name', 'width', 'price'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 /** GET /api/Shop/Products and /api/Products. */
 export const ProductsQuery = z.object({
   TopSearch: z.string().max(SEARCH_MAX_LENGTH).optional(),
@@ -54,6 +58,9 @@ export const ProductsQuery = z.object({
   fbimg: flag.optional(),
   /** Only products usable in the frame creator (mouldings, fillets, mats, glass). */
   frame_creator_active: flag.optional(),
+  /** Order of the listing; a search without it is ordered by relevance, otherwise by item #. */
+  sort: z.enum(PRODUCT_SORTS, { error: 'Sort by item #, name, width or price.' }).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'Sort ascending or descending.' }).optional(),
 });
 export type ProductsQuery = z.input<typeof ProductsQuery>;
 
@@ -114,6 +121,15 @@ export const LocationStock = z.object({
   available: z.number(),
 });
 
+/** The account's own price of one unit beside the list price it comes from (issue 10.4). */
+export const NetPrice = z.object({
+  list: z.string(),
+  rate: z.string(),
+  net: z.string(),
+  unit: z.enum(['ft', 'ea']),
+});
+export type NetPrice = z.infer<typeof NetPrice>;
+
 /** A signed-in customer also sees prices, stock per warehouse and whether the own warehouse stocks it. */
 export const AccountProduct = PublicProduct.extend(ProductPrices.shape).extend({
   Vendor: z.string().nullable(),
@@ -127,6 +143,8 @@ export const AccountProduct = PublicProduct.extend(ProductPrices.shape).extend({
   available_here: z.number(),
   /** False when a non-moulding item has no stock at the account's warehouse ('Not stocked in this location'). */
   stocked_here: z.boolean(),
+  /** The account's net price of a foot (mouldings) or a piece, in listings and product details. */
+  net_price: NetPrice.optional(),
 });
 export type AccountProduct = z.infer<typeof AccountProduct>;
 
@@ -202,6 +220,8 @@ export const RecentPurchase = z.object({
   type: z.number().int(),
   image: z.string(),
   last_ordered: z.string(),
+  /** The account's net price of a unit beside its list price (issue 10.10: Buy Again with prices). */
+  net_price: NetPrice.optional(),
 });
 export const RecentPurchasesResponse = z.object({ data: z.array(RecentPurchase) });
 export type RecentPurchase = z.infer<typeof RecentPurchase>;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents, money } from './money.ts';
-import { type DiscountRow, levelOf, type PricedProduct, type PricingAccount, priceLine } from './pricing.ts';
+import {
+  type DiscountRow,
+  levelOf,
+  type PricedProduct,
+  type PricingAccount,
+  priceLine,
+  unitNetPrice,
+} from './pricing.ts';
 
 const moulding: PricedProduct = {
   Code: 'FER-133-0412',
@@ -278,5 +285,46 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('unit net price of the listings (issue 10.4)', () => {
+  it('a moulding: a foot of length under the vendor, Denver and bypass rules, equal to the cart line', () => {
+    const acct = account([d('R', 'L', '25'), d('', 'Length', '10'), d('', 'Denver_Length', '30')]);
+    expect(unitNetPrice(moulding, acct, 'C')).toEqual({
+      list: '4.00',
+      rate: '25.00',
+      net: '3.00',
+      unit: 'ft',
+    });
+    const general = { ...moulding, Vendor: 'Z', FrameLine: null };
+    expect(unitNetPrice(general, acct, 'G').net).toBe('2.80');
+    expect(unitNetPrice({ ...moulding, bypass: 'BYPASS' }, acct, 'C').net).toBe('4.00');
+    for (const loc of ['C', 'G']) {
+      const line = priceLine(general, acct, { type: 'length', length: 7, location: loc });
+      expect(unitNetPrice(general, acct, loc).net).toBe(line.unitPrice);
+    }
+  });
+
+  it("glass at the account's level, each", () => {
+    const glass: PricedProduct = {
+      ...moulding,
+      FrameType: 'GLASS',
+      type: 3,
+      Glass1: '10.00',
+      Glass2: '12.00',
+      Glass3: '14.00',
+      Glass4: '16.00',
+    };
+    expect(unitNetPrice(glass, account([d('', 'Glass', '10')], 'Premium'))).toEqual({
+      list: '14.00',
+      rate: '10.00',
+      net: '12.60',
+      unit: 'ea',
+    });
+  });
+
+  it('no discount: the net price is the list price', () => {
+    expect(unitNetPrice(moulding, account([])).net).toBe('4.00');
   });
 });

@@ -8,6 +8,7 @@ import {
   unitedInches,
 } from './footage.ts';
 import { cents, type Money, money } from './money.ts';
+import { MOULDING_TYPE } from './product-types.ts';
 
 /** Box price = 70% of the length price when box discounts are allowed (storefront §9). */
 export const BOX_PRICE_FACTOR = '0.70';
@@ -236,5 +237,41 @@ export function priceLine(product: PricedProduct, account: PricingAccount, sel: 
     joinFee: cents(joinFee),
     total: cents(money(unitPrice).times(footage).plus(joinFee)),
     pcode: ORDER_TYPE_CODES[type],
+  };
+}
+
+export interface UnitNetPrice {
+  /** The list price the account's net price comes from (its glass or mat level's column). */
+  list: Money;
+  /** Percent off. */
+  rate: Money;
+  /** The account's price of one unit, as the cart would charge it. */
+  net: Money;
+  /** Per foot of moulding, or each. */
+  unit: 'ft' | 'ea';
+}
+
+/**
+ * The account's price of one unit of a product for the listings (issue 10.4): a foot of length for mouldings,
+ * one piece for everything else, under the same rules as priceLine (vendor, FrameLine, general and Denver
+ * keys, bypass, glass and mat levels). Join fees and box prices belong to the dialog, not to the listing.
+ */
+export function unitNetPrice(
+  product: PricedProduct,
+  account: PricingAccount,
+  location?: string | null,
+): UnitNetPrice {
+  const moulding = product.type === MOULDING_TYPE;
+  const line = priceLine(product, account, {
+    type: moulding ? 'length' : 'item',
+    length: 1,
+    quantity: 1,
+    location: location ?? null,
+  });
+  return {
+    list: line.listPrice,
+    rate: line.discountRate,
+    net: line.unitPrice,
+    unit: product.FrameType === 'MOULDING' ? 'ft' : 'ea',
   };
 }

@@ -1,6 +1,7 @@
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Text } from '@mantine/core';
+import { formatMoney } from '@mitrebox/domain';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './BuyAgainCarousel.module.css';
@@ -10,7 +11,11 @@ export interface BuyAgainItem {
   Code: string;
   description: string;
   image: string;
+  /** The account's net price of a unit beside its list price, when the answer carries it. */
+  net_price?: { net: string; list: string; unit: 'ft' | 'ea' };
 }
+
+const dollars = (v: string) => `$${formatMoney(v)}`;
 
 /** /Shop/{code}/Y: the shop with the add-to-cart dialog of the product open. */
 export const buyAgainPath = (code: string) => `/Shop/${encodeURIComponent(code)}/Y`;
@@ -45,6 +50,15 @@ export function BuyAgainCarousel({ items, label = 'Buy Again' }: { items: BuyAga
               <Text component="span" className={classes.description} lineClamp={2}>
                 {item.description}
               </Text>
+              {item.net_price ? (
+                <Text component="span" className={classes.price} data-testid="buy-again-price">
+                  <strong>{dollars(item.net_price.net)}</strong>{' '}
+                  {item.net_price.unit === 'ft' ? 'per ft' : 'each'}
+                  {item.net_price.net !== item.net_price.list ? (
+                    <span className={classes.list}> · list {dollars(item.net_price.list)}</span>
+                  ) : null}
+                </Text>
+              ) : null}
               <span className={classes.cta}>
                 <IconShoppingCartPlus size={16} aria-hidden /> Add to Cart
               </span>

@@ -34,6 +34,21 @@ describe('toApiError', () => {
     expect(err.message).toBe('The email has already been taken.');
   });
 
+  it('turns technical refusals into plain sentences on their field (issue 10.7)', () => {
+    const err = toApiError(400, {
+      message: 'Invoicenum: Too big: expected number to be <=2000000000',
+      errors: { Invoicenum: 'Too big: expected number to be <=2000000000' },
+    });
+    expect(err.message).toBe('Invoice number is too large. Check the number.');
+    expect(err.errors).toEqual({ Invoicenum: 'Invoice number is too large. Check the number.' });
+    const laravel = toApiError(422, { success: false, data: { email: 'The email field is required.' } });
+    expect(laravel.message).toBe('E-mail address is required.');
+    expect(laravel.errors).toEqual({ email: 'E-mail address is required.' });
+    expect(toApiError(422, { message: 'Quantity must be greater then 0' }).message).toBe(
+      'Quantity must be greater then 0',
+    );
+  });
+
   it('has a message for bodies without one', () => {
     expect(toApiError(500, null).message).toMatch(/Something went wrong/);
     expect(toApiError(404, 'Not Found').message).toBe('The request failed (404).');

@@ -1,3 +1,4 @@
+import { plainRefusal } from '@mitrebox/domain';
 import { authStorage } from './auth-storage.ts';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's `{ message, errors }`. */
@@ -92,11 +93,13 @@ function isStringRecord(value: unknown): value is Record<string, string> {
 /** Turns an error answer into an ApiError: `{ message, errors }`, or `{ data: { field: message } }`. */
 export function toApiError(status: number, body: unknown): ApiError {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const errors = isStringRecord(b.errors) ? b.errors : isStringRecord(b.data) ? b.data : undefined;
+  const raw = isStringRecord(b.errors) ? b.errors : isStringRecord(b.data) ? b.data : undefined;
   let message = typeof b.message === 'string' && b.message ? b.message : '';
-  if (!message && errors) message = Object.values(errors)[0] ?? '';
+  if (!message && raw) message = Object.values(raw)[0] ?? '';
   if (!message) message = status >= 500 ? SERVER_ERROR_MESSAGE : `The request failed (${status}).`;
-  return new ApiError(status, message, errors, body);
+  // every refusal reaches the screen as a plain sentence on its field (issue 10.7)
+  const plain = plainRefusal({ message, errors: raw });
+  return new ApiError(status, plain.message, plain.errors, body);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -28,6 +28,9 @@ export interface ProductCriteria {
   profileType?: number[];
   frameBuilderImage?: boolean;
   frameCreator?: boolean;
+  /** Order of the rows (issue 10.4); without it a search is ranked and everything else is by item #. */
+  sort?: 'code' | 'name' | 'width' | 'price';
+  dir?: 'asc' | 'desc';
 }
 
 export type FacetGroup = 'collection' | 'finish' | 'style' | 'colorFamily' | 'profileType';
@@ -123,17 +126,38 @@ const productColumns = {
   joinOsFee: products.joinOsFee,
 };
 
+/** The list price a card shows first: a foot of length, the first glass or mat level, or each. */
+const headlineListPrice = sql`case ${products.frameType}
+    when 'MOULDING' then ${products.length}
+    when 'GLASS' then ${products.glass1}
+    when 'MATS' then ${products.mat1}
+    else coalesce(case when ${products.type} = 13 then ${products.readymade} end, ${products.hardware}) end`;
+
+function sortOrder(c: ProductCriteria): SQL[] {
+  const dir = c.dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
+  const column = {
+    code: sql`lower(${products.code})`,
+    name: sql`lower(${products.displayName})`,
+    width: sql`${products.width}`,
+    price: headlineListPrice,
+  }[c.sort ?? 'code'];
+  // the item # breaks ties, so pages never overlap
+  return [sql`${column} ${dir} nulls last`, asc(products.code)];
+}
+
 export type ProductRow = Awaited<ReturnType<typeof findProducts>>['rows'][number];
 
 export async function findProducts(db: Queryable, c: ProductCriteria, page: number, perPage: number) {
   const where = and(...conditions(c));
-  const order = c.search
-    ? [
-        searchRank(c.search),
-        sql`word_similarity(${c.search.toLowerCase()}, ${products.displayName}) desc`,
-        asc(products.code),
-      ]
-    : [asc(products.code)];
+  const order = c.sort
+    ? sortOrder(c)
+    : c.search
+      ? [
+          searchRank(c.search),
+          sql`word_similarity(${c.search.toLowerCase()}, ${products.displayName}) desc`,
+          asc(products.code),
+        ]
+      : [asc(products.code)];
   const rowsQuery = db
     .select(productColumns)
     .from(products)

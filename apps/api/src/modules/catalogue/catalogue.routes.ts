@@ -68,9 +68,9 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const account = authOf(request).user.accounts[0];
-        // prices are list prices: what differs between accounts is only the own warehouse
+        // each account has its own net prices (and warehouse): answers are kept apart per account
         const body = await listings.get(
-          cacheKey(request.url, `loc:${account.Location}`),
+          cacheKey(request.url, `acct:${account.Acctnum}`),
           AccountProductsResponse,
           () => catalogue.accountProducts(request.query, account),
         );

@@ -7,11 +7,20 @@ import type {
   PublicProduct,
   SessionAccount,
 } from '@mitrebox/api-contract';
-import { availableQty, formatInches, isStockedAt, parseRange } from '@mitrebox/domain';
+import {
+  availableQty,
+  formatInches,
+  isStockedAt,
+  type PricingAccount,
+  parseRange,
+  plainFieldMessage,
+  unitNetPrice,
+} from '@mitrebox/domain';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { findAccount } from '../accounts/accounts.service.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -24,7 +33,11 @@ export interface ListQuery {
   filters?: ProductFilterSet;
   fbimg?: boolean;
   frame_creator_active?: boolean;
+  sort?: ProductCriteria['sort'];
+  dir?: ProductCriteria['dir'];
 }
+
+const SIGN_IN_TO_SORT_BY_PRICE = 'Sign in to sort by price.';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -66,9 +79,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       try {
         return parseRange(r);
       } catch (err) {
-        throw badRequest(`${name}: ${(err as Error).message}`, {
-          [`filters.${name}`]: (err as Error).message,
-        });
+        const message = plainFieldMessage(name, (err as Error).message);
+        throw badRequest(message, { [`filters.${name}`]: message });
       }
     };
     const search = q.TopSearch?.trim();
@@ -86,6 +98,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       profileType: f.profile_type,
       frameBuilderImage: q.fbimg,
       frameCreator: q.frame_creator_active,
+      sort: q.sort,
+      dir: q.sort ? q.dir : undefined,
     };
   }
 
@@ -135,10 +149,29 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     };
   }
 
+  /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
+  async function pricingOf(acctnum: string, q: Queryable = db): Promise<PricingAccount> {
+    const row = await findAccount(q, acctnum);
+    const discounts = await accountDiscounts(acctnum, q);
+    return { glassCode: row?.gDisc ?? null, matCode: row?.bDisc ?? null, discounts };
+  }
+
+  async function accountDiscounts(acctnum: string, q: Queryable = db) {
+    return (await repo.discountsOfAccount(q, acctnum)).map((d) => ({
+      Vendor: d.vendor,
+      key: d.key,
+      DiscRate: d.discRate,
+      JoinFee: d.joinFee,
+      JoinOSFee: d.joinOsFee,
+    }));
+  }
+
+  /** Products as the account sees them; with `pricing`, each carries the account's net price of a unit. */
   async function toAccount(
     rows: ProductRow[],
     account: SessionAccount,
     q: Queryable = db,
+    pricing?: PricingAccount,
   ): Promise<AccountProduct[]> {
     const stock = await repo.stockOf(
       q,
@@ -159,7 +192,7 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     return rows.map((row) => {
       const list = byCode.get(row.code) ?? [];
       const here = list.find((s) => s.Loc === account.Location)?.available ?? 0;
-      return {
+      const shaped = {
         ...toPublic(row),
         ...prices(row),
         Vendor: row.vendor,
@@ -172,6 +205,7 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
         available_here: here,
         stocked_here: isStockedAt(row.frameType, here),
       };
+      return pricing ? { ...shaped, net_price: unitNetPrice(shaped, pricing, account.Location) } : shaped;
     });
   }
 
@@ -186,6 +220,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       if (q.filters && Object.keys(q.filters).length) params.set('filters', JSON.stringify(q.filters));
       if (q.fbimg) params.set('fbimg', '1');
       if (q.frame_creator_active) params.set('frame_creator_active', '1');
+      if (q.sort) params.set('sort', q.sort);
+      if (q.sort && q.dir) params.set('dir', q.dir);
       params.set('items_per_page', String(q.items_per_page));
       params.set('page', String(q.page + 1));
       next = `${path}?${params}`;
@@ -209,13 +245,16 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     },
 
     async publicProducts(q: ListQuery) {
+      // the order of prices is price information too: anonymous visitors see none
+      if (q.sort === 'price') throw badRequest(SIGN_IN_TO_SORT_BY_PRICE, { sort: SIGN_IN_TO_SORT_BY_PRICE });
       const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
       return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products');
     },
 
     async accountProducts(q: ListQuery, account: SessionAccount) {
       const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
-      return pageOf(await toAccount(rows, account), total, q, '/api/Products');
+      const pricing = await pricingOf(account.Acctnum);
+      return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products');
     },
 
     /** Filter groups with counts; each group's counts apply every active filter but its own. */
@@ -304,16 +343,15 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       return toAccount(await repo.findProductsByCodes(q, codes), account, q);
     },
 
-    /** Every discount entry of an account, in the shape packages/domain prices with. */
-    async accountDiscounts(acctnum: string, q: Queryable = db) {
-      return (await repo.discountsOfAccount(q, acctnum)).map((d) => ({
-        Vendor: d.vendor,
-        key: d.key,
-        DiscRate: d.discRate,
-        JoinFee: d.joinFee,
-        JoinOSFee: d.joinOsFee,
-      }));
+    /** Products by code with stock and the account's net price of a unit (Buy Again, the signed-in home). */
+    async pricedByCodes(codes: string[], account: SessionAccount) {
+      if (codes.length === 0) return [];
+      const pricing = await pricingOf(account.Acctnum);
+      return toAccount(await repo.findProductsByCodes(db, codes), account, db, pricing);
     },
+
+    /** Every discount entry of an account, in the shape packages/domain prices with. */
+    accountDiscounts,
 
     /**
      * The account's discount levels as labels (My Account, GET /api/discountlbl): each code of the account
@@ -369,7 +407,7 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       const row = rows[0];
       if (!row) return undefined;
       if (!account) return { products: { [row.code]: toPublic(row) }, discounts: [] };
-      const [shaped] = await toAccount([row], account);
+      const [shaped] = await toAccount([row], account, db, await pricingOf(account.Acctnum));
       const discounts = (await repo.discountsFor(db, account.Acctnum, [row.vendor, row.frameLine])).map(
         (d) => ({
           Vendor: d.vendor,

@@ -421,7 +421,7 @@ describe('recent purchases', () => {
 });
 
 describe('listing micro-cache', () => {
-  it('answers the same bytes within its time, keeps anonymous answers price-free and per-warehouse answers apart', async () => {
+  it('answers the same bytes within its time, keeps anonymous answers price-free and per-account answers apart', async () => {
     const cached = await createTestApp({ seedProducts: 120, config: { LISTING_CACHE_MS: 60_000 } });
     try {
       const a = await signIn(cached.app, '10001'); // New Orleans
@@ -447,6 +447,139 @@ describe('listing micro-cache', () => {
       expect((await cached.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     } finally {
       await cached.close();
+    }
+  });
+});
+
+describe("the account's net price in listings (issue 10.4)", () => {
+  type Net = { list: string; rate: string; net: string; unit: 'ft' | 'ea' };
+  type Row = { Code: string; type: number; FrameType: string; net_price?: Net; Length: string | null };
+  const listing = async (who: string, q: Q) =>
+    (await t.app.inject({ method: 'GET', url: url('/api/Products', q), headers: bearer(who) })).json() as {
+      data: Row[];
+    };
+  /** The unit price the cart charges this account for one line of the product. */
+  async function cartUnitPrice(who: string, p: Row, location: string) {
+    const selection =
+      p.type === 4 ? { type: 'length', length: 1, location } : { type: 'item', quantity: 1, location };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateCart',
+      headers: bearer(who),
+      payload: { cartdata: [{ Code: p.Code, productSelection: selection, backtype: 'backallq' }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data[0].calc.unitPrice as string;
+  }
+
+  it('equals what the cart charges, per account, and differs between accounts', async () => {
+    const other = await signIn(t.app, '10005');
+    let differs = 0;
+    for (const type of [4, 1, 2, 3]) {
+      const mineRows = (await listing(token, { type, items_per_page: 12 })).data;
+      const theirs = new Map(
+        (await listing(other, { type, items_per_page: 12 })).data.map((p) => [p.Code, p]),
+      );
+      expect(mineRows.length, `type ${type}`).toBeGreaterThan(0);
+      for (const p of mineRows) {
+        expect(p.net_price, p.Code).toMatchObject({ unit: p.FrameType === 'MOULDING' ? 'ft' : 'ea' });
+        if (theirs.get(p.Code)?.net_price?.net !== p.net_price?.net) differs++;
+      }
+      for (const p of mineRows.slice(0, 3)) {
+        expect(p.net_price?.net, p.Code).toBe(await cartUnitPrice(token, p, 'C'));
+        const their = theirs.get(p.Code) as Row;
+        expect(their.net_price?.net, p.Code).toBe(await cartUnitPrice(other, their, 'G'));
+      }
+    }
+    expect(differs).toBeGreaterThan(0);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/updateCart',
+      headers: bearer(token),
+      payload: { cartdata: [] },
+    });
+  });
+
+  it('is in product details and search results; anonymous visitors get none', async () => {
+    const p = (await listing(token, { type: 4, items_per_page: 1 })).data[0];
+    const details = await t.app.inject({
+      method: 'GET',
+      url: url('/api/getProductDetailsByCode', { Code: p.Code }),
+      headers: bearer(token),
+    });
+    expect(details.json().products[p.Code].net_price).toEqual(p.net_price);
+    const found = (await listing(token, { TopSearch: p.Code })).data.find((r) => r.Code === p.Code);
+    expect(found?.net_price).toEqual(p.net_price);
+    const anon = await shop({ TopSearch: p.Code });
+    expect(anon.body).not.toContain('net_price');
+    const anonDetails = await t.app.inject({
+      method: 'GET',
+      url: url('/api/getProductDetailsByCode', { Code: p.Code }),
+    });
+    expect(anonDetails.body).not.toContain('net_price');
+  });
+});
+
+describe('listing sort (issue 10.4)', () => {
+  const all = async (q: Q) => {
+    const out: { Code: string; display_name: string; Width: number | null; Length: string | null }[] = [];
+    for (let page = 1; ; page++) {
+      const body = (await mine({ ...q, page, items_per_page: 100 })).json();
+      out.push(...body.data);
+      if (!body.next_page_url) return out;
+      expect(body.next_page_url).toContain(`sort=${q.sort}`);
+    }
+  };
+
+  it('by item #, name, width and price, both ways, every product once', async () => {
+    const base = await all({ type: 4, sort: 'code' });
+    expect(base.length).toBeGreaterThan(100);
+    const codes = base.map((p) => p.Code.toLowerCase());
+    expect(codes).toEqual([...codes].sort());
+    const byName = (await all({ type: 4, sort: 'name' })).map((p) => p.display_name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const widths = (await all({ type: 4, sort: 'width', dir: 'desc' })).map((p) => p.Width ?? -1);
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    const prices = await all({ type: 4, sort: 'price' });
+    const lengths = prices.map((p) => Number(p.Length));
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    expect(new Set(prices.map((p) => p.Code)).size).toBe(base.length);
+    const byWidth = (await shop({ type: 4, sort: 'width', items_per_page: 5 })).json().data;
+    expect(byWidth.map((p: { Width: number }) => p.Width)).toEqual(
+      [...widths]
+        .reverse()
+        .slice(0, 5)
+        .map((w) => (w === -1 ? null : w)),
+    );
+  });
+
+  it('anonymous visitors cannot sort by price (its order is price information)', async () => {
+    const res = await shop({ type: 4, sort: 'price' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ sort: 'Sign in to sort by price.' });
+  });
+
+  it('refuses an unknown sort with a plain sentence', async () => {
+    for (const bad of ['sort=password', 'sort=code;drop', 'sort=price&dir=sideways']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/Shop/Products?${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(Object.values(res.json().errors)[0]).toMatch(/^Sort (by item #|ascending)/);
+    }
+  });
+});
+
+describe('Buy Again with prices (issue 10.10)', () => {
+  it("recent purchases carry the account's net price, as product details do", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/recentPurchases', headers: bearer(token) });
+    const items = res.json().data as { Code: string; net_price?: { net: string } }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items.slice(0, 5)) {
+      const details = await t.app.inject({
+        method: 'GET',
+        url: url('/api/getProductDetailsByCode', { Code: item.Code }),
+        headers: bearer(token),
+      });
+      expect(item.net_price, item.Code).toEqual(details.json().products[item.Code].net_price);
     }
   });
 });

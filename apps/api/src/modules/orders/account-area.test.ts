@@ -114,6 +114,28 @@ describe('orders list', () => {
     }
   });
 
+  it('refuses in plain sentences on the field concerned, never the validator’s text (issue 10.7)', async () => {
+    const cases: [object, string, string][] = [
+      [{ Invoicenum: '99999999999' }, 'Invoicenum', 'Invoice number is too large. Check the number.'],
+      [{ Invoicenum: 'abc' }, 'Invoicenum', 'Invoice number must be a number (digits only).'],
+      [{ Ordernum: 0 }, 'Ordernum', 'Order number must be greater than 0.'],
+      [{ orderDir: 'sideways' }, 'orderDir', 'Sort direction is not one of the choices.'],
+      [{ page: 'x' }, 'page', 'Page must be a number.'],
+    ];
+    for (const [body, field, sentence] of cases) {
+      const res = await list(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toEqual({ message: sentence, errors: { [field]: sentence } });
+    }
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/invoices?Invoicenum=99999999999',
+      headers: bearer(a),
+    });
+    expect(invoice.statusCode).toBe(400);
+    expect(invoice.json().message).toBe('Invoice number is too large. Check the number.');
+  });
+
   it('an Acctnum of another account is refused; the own one is accepted', async () => {
     const res = await list({ Acctnum: '10005' });
     expect(res.statusCode).toBe(403);

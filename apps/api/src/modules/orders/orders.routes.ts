@@ -38,7 +38,7 @@ export const ordersRoutes =
         },
       },
       async (request) => ({
-        data: await recentPurchases(deps, authOf(request).user.accounts[0].Acctnum, request.query.perPage),
+        data: await recentPurchases(deps, authOf(request).user.accounts[0], request.query.perPage),
       }),
     );
 

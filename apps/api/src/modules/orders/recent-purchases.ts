@@ -1,4 +1,4 @@
-import type { RecentPurchase } from '@mitrebox/api-contract';
+import type { RecentPurchase, SessionAccount } from '@mitrebox/api-contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -6,13 +6,15 @@ import { orderItems, orders } from './orders.tables.ts';
 
 /**
  * Recent purchases of one account (storefront §3 Recent purchase): each product once, most recently ordered
- * first, for Buy Again and Frequently Purchased. Products no longer sold are left out.
+ * first, for Buy Again and Frequently Purchased, each with the account's net price of a unit. Products no
+ * longer sold are left out.
  */
 export async function recentPurchases(
   deps: { db: Db; catalogue: CatalogueService },
-  acctnum: string,
+  account: SessionAccount,
   perPage: number,
 ): Promise<RecentPurchase[]> {
+  const acctnum = account.Acctnum;
   const lastOrdered = sql<Date>`max(${orders.ordDate})`;
   const rows = await deps.db
     .select({ code: orderItems.code, lastOrdered, times: sql<number>`count(*)::int` })
@@ -23,7 +25,12 @@ export async function recentPurchases(
     .orderBy(desc(lastOrdered), orderItems.code)
     .limit(perPage);
   const products = new Map(
-    (await deps.catalogue.publicByCodes(rows.map((r) => r.code))).map((p) => [p.Code, p]),
+    (
+      await deps.catalogue.pricedByCodes(
+        rows.map((r) => r.code),
+        account,
+      )
+    ).map((p) => [p.Code, p]),
   );
   return rows.flatMap((r) => {
     const p = products.get(r.code);
@@ -37,6 +44,7 @@ export async function recentPurchases(
         type: p.type,
         image: p.image,
         last_ordered: new Date(r.lastOrdered).toISOString(),
+        net_price: p.net_price,
       },
     ];
   });

@@ -179,7 +179,7 @@ function DialogContent({
   if (!product || !stock.data || !details.data || (needsLevels && levels.isPending)) {
     return (
       <Center py="xl">
-        <Loader color="walnut" aria-label="Loading the product" />
+        <Loader color="walnut" role="status" aria-label="Loading the product" />
       </Center>
     );
   }

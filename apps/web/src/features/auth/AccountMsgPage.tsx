@@ -1,22 +1,18 @@
 import { Anchor, Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { accountMessage } from '@mitrebox/domain';
 import { IconInfoCircle, IconPhone } from '@tabler/icons-react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
 import classes from './AccountMsgPage.module.css';
 
-function pick(...values: unknown[]): string {
-  for (const v of values) if (typeof v === 'string' && v.trim()) return v;
-  return '';
-}
-
-/** /accountMsg/{msg?}/{msgHeading?}: a heading and message passed in by path, query or navigation state. */
+/**
+ * /accountMsg/{msg?}/{msgHeading?}: one of the shop's own account messages, chosen by key (credit hold:
+ * /accountMsg/creditHold/accountInformation). Text in the URL is never shown (issue 10.9).
+ */
 export default function AccountMsgPage() {
   const params = useParams();
-  const [query] = useSearchParams();
-  const state = (useLocation().state ?? {}) as { msg?: unknown; msgHeading?: unknown };
-  const heading = pick(params.msgHeading, query.get('msgHeading'), state.msgHeading) || 'Account Information';
-  const message = pick(params.msg, query.get('msg'), state.msg);
   const { phone } = useSiteInfo();
+  const { heading, message } = accountMessage(params.msg, params.msgHeading, phone);
 
   return (
     <Container size="sm" py={{ base: 'xl', md: 64 }}>

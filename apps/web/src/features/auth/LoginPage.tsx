@@ -68,8 +68,10 @@ export default function LoginPage() {
     });
   }, [extoken, follow]);
 
+  // The focus starts in the box the person types into next: the account number, or the two-step code.
   useEffect(() => {
     if (step === 'mfa') codeRef.current?.focus();
+    else if (step === 'credentials') usernameRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   if (session.signedIn && step !== 'external' && !busy) return <Navigate to="/" replace />;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@mitrebox/domain';
+import { messages, plainFieldMessage } from '@mitrebox/domain';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -51,9 +51,16 @@ export default function VerifyDataPage() {
         notifications.show({ color: 'red', message: outcome.message });
         break;
       case 'field-errors':
-        setFieldErrors(outcome.errors);
-        for (const [field, message] of Object.entries(outcome.errors)) {
-          notifications.show({ color: 'red', message: `${field} ${message}` });
+        {
+          // each server error as its field's plain sentence ('E-mail address is required.'), issue 10.7
+          const plain = Object.fromEntries(
+            Object.entries(outcome.errors).map(([field, message]) => [
+              field,
+              plainFieldMessage(field, message),
+            ]),
+          );
+          setFieldErrors(plain);
+          for (const message of Object.values(plain)) notifications.show({ color: 'red', message });
         }
         break;
       case 'error':
@@ -129,7 +136,7 @@ export default function VerifyDataPage() {
           />
           {otherErrors.map(([field, message]) => (
             <Alert key={field} color="red" icon={<IconAlertCircle aria-hidden />}>
-              {`${field} ${message}`}
+              {plainFieldMessage(field, message)}
             </Alert>
           ))}
           {error ? (

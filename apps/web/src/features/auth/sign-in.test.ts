@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
 import { createAuthStorage, memoryStore } from '../../lib/auth-storage.ts';
 import {
-  accountMsgPath,
   completeVerification,
   type SignInDeps,
   signInWithExternalToken,
@@ -244,10 +243,4 @@ describe('completeVerification', () => {
       kind: 'no-verification',
     });
   });
-});
-
-it('builds the account message path', () => {
-  expect(accountMsgPath('Call 800-640-2467.', 'Account Information')).toBe(
-    '/accountMsg/Call%20800-640-2467./Account%20Information',
-  );
 });

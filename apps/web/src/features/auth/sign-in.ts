@@ -28,11 +28,6 @@ function errorMessage(err: unknown): string {
   return SERVER_ERROR_MESSAGE;
 }
 
-/** The path of the account message screen (route /accountMsg/{msg?}/{msgHeading?}). */
-export function accountMsgPath(msg: string, heading: string): string {
-  return `/accountMsg/${encodeURIComponent(msg)}/${encodeURIComponent(heading)}`;
-}
-
 /**
  * Verifies the stored token with POST /api/tokenLogin (optionally with the TOTP code) and settles the
  * session: success stores the user; 'mfa required' asks for the code; credit hold clears everything and

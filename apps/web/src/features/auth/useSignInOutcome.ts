@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
+import { accountMessagePath } from '@mitrebox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMsgPath, type VerifyDataOutcome } from './sign-in.ts';
+import type { VerifyDataOutcome } from './sign-in.ts';
 
 /**
  * Follows a sign-in outcome to its screen: home when signed in, the account message on credit hold, the
@@ -30,10 +31,8 @@ export function useSignInOutcome() {
         }
         case 'credit-hold':
           queryClient.clear();
-          navigate(accountMsgPath(outcome.msg, outcome.heading), {
-            replace: true,
-            state: { msg: outcome.msg, msgHeading: outcome.heading },
-          });
+          // the shop's own message, chosen by key: the screen never shows text taken from a URL
+          navigate(accountMessagePath('creditHold'), { replace: true });
           return true;
         case 'verify-data':
           navigate('/verifyData');

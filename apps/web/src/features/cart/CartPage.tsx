@@ -105,7 +105,7 @@ function CartContent() {
   if (cart.isPending) {
     return (
       <Center py={64}>
-        <Loader color="walnut" aria-label="Loading your cart" />
+        <Loader color="walnut" role="status" aria-label="Loading your cart" />
       </Center>
     );
   }

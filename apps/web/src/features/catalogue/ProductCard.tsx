@@ -4,8 +4,9 @@ import { IconAlertTriangle, IconCheck, IconInfoCircle, IconPlus, IconZoomIn } fr
 import { memo } from 'react';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { isAccountProduct, type ShopProduct } from './catalogue-api.ts';
+import { NetPrice } from './NetPrice.tsx';
 import classes from './ProductCard.module.css';
-import { collectionLine, formatQty, headlinePrice, mouldingWidth, productTitle } from './product-info.ts';
+import { collectionLine, formatQty, mouldingWidth, productTitle } from './product-info.ts';
 
 export const NOT_STOCKED_HERE = messages.notStockedHere;
 
@@ -42,7 +43,6 @@ export const ProductCard = memo(function ProductCard({
   const line = collectionLine(p);
   const titleId = `product-${p.Code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const account = isAccountProduct(p) ? p : null;
-  const price = account ? headlinePrice(account) : '';
   const here = ownLocation ? locationName(ownLocation) : undefined;
   const unit = p.FrameType === 'MOULDING' ? ' ft' : '';
 
@@ -81,11 +81,7 @@ export const ProductCard = memo(function ProductCard({
 
         {account ? (
           <div className={classes.account}>
-            {price ? (
-              <Text className={classes.price}>
-                <span className={classes.priceLabel}>List</span> {price}
-              </Text>
-            ) : null}
+            <NetPrice product={account} />
             {account.stocked_here ? (
               <Text className={classes.stock} data-empty={account.available_here <= 0 || undefined}>
                 {account.available_here > 0 ? (

@@ -19,6 +19,7 @@ import { collectionShopPath } from '../../components/CollectionTile.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isAccountProduct, useProductDetails } from './catalogue-api.ts';
+import { NetPrice } from './NetPrice.tsx';
 import { NOT_STOCKED_HERE } from './ProductCard.tsx';
 import classes from './ProductDetailPage.module.css';
 import { FactList, PriceTable, StockTable } from './ProductFacts.tsx';
@@ -93,6 +94,12 @@ export default function ProductDetailPage() {
                 {productTitle(p)}
               </Title>
               {p.Description ? <Text className={classes.description}>{p.Description}</Text> : null}
+
+              {isAccountProduct(p) ? (
+                <div className={classes.netPrice}>
+                  <NetPrice product={p} size="lg" />
+                </div>
+              ) : null}
 
               {isAccountProduct(p) && !p.stocked_here ? (
                 <Alert color="red" variant="light" mt="md" icon={<IconAlertCircle size={18} />}>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { isAccountProduct, type ShopProduct, useProductDetails } from './catalogue-api.ts';
+import { NetPrice } from './NetPrice.tsx';
 import { NOT_STOCKED_HERE } from './ProductCard.tsx';
 import { FactList, PriceTable, StockTable } from './ProductFacts.tsx';
 import { productTitle } from './product-info.ts';
@@ -79,6 +80,7 @@ export function ProductDetailsModal({
                 className={classes.detailsImage}
                 size={600}
               />
+              {isAccountProduct(p) ? <NetPrice product={p} /> : null}
               {isAccountProduct(p) ? <PriceTable product={p} /> : null}
             </Stack>
             <Stack gap="sm" className={classes.detailsText}>

@@ -1,6 +1,8 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { AccountProduct, PublicProduct } from '@mitrebox/api-contract';
 import { MOULDING_TYPE } from '@mitrebox/domain';
+import stacked from '../../components/stacked-table.module.css';
+import { cx } from '../../lib/cx.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './ProductFacts.module.css';
 import { formatQty, isBypass, listPrices, productFacts } from './product-info.ts';
@@ -91,7 +93,12 @@ export function StockTable({ product }: { product: AccountProduct }) {
   const unit = product.FrameType === 'MOULDING' ? 'ft' : '';
   return (
     <div className={classes.block}>
-      <Table className={classes.table} verticalSpacing={6} horizontalSpacing="sm" data-testid="stock-table">
+      <Table
+        className={cx(classes.table, stacked.stack)}
+        verticalSpacing={6}
+        horizontalSpacing="sm"
+        data-testid="stock-table"
+      >
         <caption className={classes.caption}>Stock by warehouse{unit ? ' (feet)' : ''}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -110,13 +117,23 @@ export function StockTable({ product }: { product: AccountProduct }) {
         <Table.Tbody>
           {rows.map((s) => (
             <Table.Tr key={s.Loc} data-own={s.Loc === own || undefined} className={classes.stockRow}>
-              <Table.Th scope="row" fw={600}>
-                {s.Name}
-                {s.Loc === own ? <span className={classes.own}>Yours</span> : null}
+              <Table.Th scope="row" fw={600} data-label="Warehouse">
+                <span>
+                  {s.Name}
+                  {s.Loc === own ? <span className={classes.own}>Yours</span> : null}
+                </span>
               </Table.Th>
-              <Table.Td className={classes.num}>{formatQty(s.Onhand)}</Table.Td>
-              <Table.Td className={classes.num}>{formatQty(s.CommitAmt)}</Table.Td>
-              <Table.Td className={classes.num} data-zero={s.available <= 0 || undefined}>
+              <Table.Td className={classes.num} data-label="On hand">
+                {formatQty(s.Onhand)}
+              </Table.Td>
+              <Table.Td className={classes.num} data-label="Committed">
+                {formatQty(s.CommitAmt)}
+              </Table.Td>
+              <Table.Td
+                className={classes.num}
+                data-zero={s.available <= 0 || undefined}
+                data-label="Available"
+              >
                 <strong>{formatQty(s.available)}</strong>
               </Table.Td>
             </Table.Tr>

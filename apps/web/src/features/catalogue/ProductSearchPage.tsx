@@ -9,9 +9,10 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { useSession } from '../../lib/session.ts';
 import { isAccountProduct, useProductSearch } from './catalogue-api.ts';
+import { NetPrice } from './NetPrice.tsx';
 import { NOT_STOCKED_HERE } from './ProductCard.tsx';
 import classes from './ProductSearchPage.module.css';
-import { collectionLine, headlinePrice, mouldingWidth, productTitle } from './product-info.ts';
+import { collectionLine, mouldingWidth, productTitle } from './product-info.ts';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -125,11 +126,7 @@ export default function ProductSearchPage() {
                         {collectionLine(p)}
                       </Text>
                     ) : null}
-                    {account && headlinePrice(account) ? (
-                      <Text size="sm" fw={700} c="walnut.9">
-                        List {headlinePrice(account)}
-                      </Text>
-                    ) : null}
+                    {account ? <NetPrice product={account} /> : null}
                     {account && !account.stocked_here ? (
                       <Text size="xs" fw={600} c="red.7">
                         {NOT_STOCKED_HERE}

@@ -8,16 +8,20 @@ import {
   Group,
   Loader,
   Modal,
+  NativeSelect,
+  SegmentedControl,
   Skeleton,
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { CANNOT_BUY_ALERT_DELAY_MS, messages, productTypeName } from '@mitrebox/domain';
 import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconFilterOff,
+  IconLayoutGrid,
+  IconList,
   IconPhone,
   IconSearch,
 } from '@tabler/icons-react';
@@ -32,6 +36,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { ImageLightbox } from './ImageLightbox.tsx';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductDetailsModal } from './ProductDetailsModal.tsx';
+import { ProductTable } from './ProductTable.tsx';
 import classes from './ShopPage.module.css';
 import {
   type ActiveFilter,
@@ -41,8 +46,11 @@ import {
   type FilterNames,
   parseShopParams,
   type ShopState,
+  SORT_CHOICES,
+  sortChoice,
   toCatalogueQuery,
   toShopSearch,
+  withSortChoice,
 } from './shop-filters.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 
@@ -52,6 +60,9 @@ const DESKTOP_QUERY = '(min-width: 62em)';
 const EAGER_CARDS = 8;
 /** Pages infinite scroll appends by itself before MORE is needed again. */
 const AUTO_PAGES = 3;
+
+/** Where the grid-or-list choice is remembered on this device. */
+const VIEW_KEY = 'mitrebox.shopView';
 
 /** Navigation state of a product opened from within the shop: closing it goes Back. */
 interface ShopNavState {
@@ -81,6 +92,16 @@ export default function ShopPage() {
   const autoAdd = routeCode !== null && /\/y\/?$/i.test(location.pathname);
   const canBuy = session.signedIn && !session.purchaseBlocked;
   const action: 'cart' | 'select' | 'none' = state.fb ? 'select' : canBuy ? 'cart' : 'none';
+
+  const [view, setView] = useLocalStorage<'grid' | 'list'>({
+    key: VIEW_KEY,
+    defaultValue: 'grid',
+    getInitialValueInEffect: false,
+  });
+  const sortData = SORT_CHOICES.filter((c) => session.signedIn || !c.value.startsWith('price')).map((c) => ({
+    value: c.value,
+    label: c.label,
+  }));
 
   const products = useShopProducts(query);
   const filters = useProductFilters(query);
@@ -256,6 +277,42 @@ export default function ShopPage() {
                 {refreshing ? <Loader size={14} ml={8} aria-label="Updating" /> : null}
               </Text>
             </div>
+            <div className={classes.viewControls}>
+              <NativeSelect
+                size="sm"
+                label="Sort by"
+                data={sortData}
+                value={sortChoice(state)}
+                onChange={(e) => setState(withSortChoice(state, e.currentTarget.value))}
+                className={classes.sort}
+                data-testid="shop-sort"
+              />
+              <SegmentedControl
+                size="sm"
+                value={view}
+                onChange={(v) => setView(v === 'list' ? 'list' : 'grid')}
+                aria-label="View"
+                className={classes.viewToggle}
+                data={[
+                  {
+                    value: 'grid',
+                    label: (
+                      <span className={classes.viewLabel}>
+                        <IconLayoutGrid size={16} aria-hidden /> Grid
+                      </span>
+                    ),
+                  },
+                  {
+                    value: 'list',
+                    label: (
+                      <span className={classes.viewLabel}>
+                        <IconList size={16} aria-hidden /> List
+                      </span>
+                    ),
+                  },
+                ]}
+              />
+            </div>
             {!desktop ? (
               <Button
                 variant="default"
@@ -341,7 +398,18 @@ export default function ShopPage() {
             </div>
           ) : null}
 
-          {items.length > 0 ? (
+          {items.length > 0 && view === 'list' ? (
+            <ProductTable
+              products={items}
+              action={action}
+              ownLocation={session.account?.Location}
+              onDetails={openDetails}
+              onAddToCart={openCart}
+              onSelect={select}
+            />
+          ) : null}
+
+          {items.length > 0 && view !== 'list' ? (
             <div
               className={classes.grid}
               data-refreshing={refreshing || undefined}

@@ -61,7 +61,7 @@ export function fetchProductFilters(
   query: CatalogueQuery,
   options: { signedIn: boolean; signal?: AbortSignal },
 ): Promise<ProductFiltersResponse> {
-  const { frame_creator_active: _fb, ...rest } = query;
+  const { frame_creator_active: _fb, sort: _sort, dir: _dir, ...rest } = query;
   return api.get<ProductFiltersResponse>(
     options.signedIn ? '/api/ProductFilters' : '/api/Shop/ProductFilters',
     { query: { ...rest }, auth: authFor(options.signedIn), signal: options.signal },
@@ -102,8 +102,10 @@ export function useShopProducts(query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE
 }
 
 /** Filter groups with their counts under the other active filters. */
-export function useProductFilters(query: CatalogueQuery) {
+export function useProductFilters(withSort: CatalogueQuery) {
   const { signedIn } = useSession();
+  // the order of the results changes no count
+  const { sort: _sort, dir: _dir, ...query } = withSort;
   return useQuery({
     queryKey: catalogueKeys.filters(signedIn, query),
     queryFn: ({ signal }) => fetchProductFilters(query, { signedIn, signal }),

@@ -5,6 +5,7 @@ import {
   headlinePrice,
   listPrices,
   mouldingWidth,
+  netPriceText,
   productFacts,
   productTitle,
 } from './product-info.ts';
@@ -126,5 +127,17 @@ describe('list prices', () => {
     expect(listPrices(glass).map((r) => `${r.label} ${r.price}`)).toEqual(['Basic $1,234.50', 'Max $20.00']);
     const hardware = account({ ...moulding, FrameType: 'HARDWARE', type: 5 }, { Hardware: '3.2' });
     expect(headlinePrice(hardware)).toBe('$3.20 each');
+  });
+});
+
+describe('net price beside the list price (issue 10.4)', () => {
+  it('reads the answer of the server, per foot or each', () => {
+    const p = account(moulding, { net_price: { list: '4.00', rate: '25.00', net: '3.00', unit: 'ft' } });
+    expect(netPriceText(p)).toEqual({ list: '$4.00', net: '$3.00', unit: 'per ft', off: '25% off' });
+    const each = account(moulding, { net_price: { list: '12.00', rate: '12.50', net: '10.50', unit: 'ea' } });
+    expect(netPriceText(each)).toMatchObject({ unit: 'each', off: '12.50% off' });
+    const list = account(moulding, { net_price: { list: '4.00', rate: '0.00', net: '4.00', unit: 'ft' } });
+    expect(netPriceText(list)?.off).toBe('');
+    expect(netPriceText(account(moulding, {}))).toBeNull();
   });
 });

@@ -128,6 +128,30 @@ export function headlinePrice(p: AccountProduct): string {
   return first ? `${first.price} ${first.unit}` : '';
 }
 
+export interface NetPriceText {
+  /** '$4.00' — the list price the account's price comes from. */
+  list: string;
+  /** '$3.00' — the account's own price of the unit. */
+  net: string;
+  /** 'per ft' or 'each'. */
+  unit: string;
+  /** '25% off', or '' when the account pays list. */
+  off: string;
+}
+
+/** The account's net price of a unit beside its list price (issue 10.4), or null when the answer has none. */
+export function netPriceText(p: AccountProduct): NetPriceText | null {
+  const n = p.net_price;
+  if (!n) return null;
+  const rate = money(n.rate);
+  return {
+    list: dollars(n.list),
+    net: dollars(n.net),
+    unit: n.unit === 'ft' ? 'per ft' : 'each',
+    off: rate.gt(0) ? `${rate.toFixed(rate.round(0).eq(rate) ? 0 : 2)}% off` : '',
+  };
+}
+
 export const isBypass = (p: AccountProduct) => (p.bypass ?? '').trim().toUpperCase() === 'BYPASS';
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

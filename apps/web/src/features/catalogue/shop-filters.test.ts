@@ -11,11 +11,14 @@ import {
   parseShopParams,
   rangeLabel,
   type ShopState,
+  SORT_CHOICES,
+  sortChoice,
   splitSize,
   toCatalogueQuery,
   toggleValue,
   toShopParams,
   toShopSearch,
+  withSortChoice,
   withType,
 } from './shop-filters.ts';
 
@@ -96,6 +99,8 @@ describe('filter state → URL', () => {
     color_family: [3],
     profile_type: [1, 4],
     fb: true,
+    sort: 'price',
+    dir: 'desc',
   };
 
   it('round-trips every filter', () => {
@@ -146,6 +151,28 @@ describe('filter state → API query', () => {
 
   it('asks for frame-creator products in frame-builder mode', () => {
     expect(toCatalogueQuery({ ...EMPTY_STATE, fb: true }).frame_creator_active).toBe('1');
+  });
+});
+
+describe('sort (issue 10.4)', () => {
+  it('is held in the URL and sent to the server; unknown sorts are ignored', () => {
+    const byWidth = withSortChoice(EMPTY_STATE, 'width-desc');
+    expect(byWidth).toMatchObject({ sort: 'width', dir: 'desc' });
+    expect(toShopSearch(byWidth)).toBe('?sort=width&dir=desc');
+    expect(toCatalogueQuery(byWidth)).toEqual({ type: 4, sort: 'width', dir: 'desc' });
+    expect(sortChoice(byWidth)).toBe('width-desc');
+    expect(toShopSearch(withSortChoice(EMPTY_STATE, 'name'))).toBe('?sort=name');
+    expect(parseShopParams(new URLSearchParams('sort=password&dir=desc'))).toMatchObject({
+      sort: null,
+      dir: 'asc',
+    });
+    expect(withSortChoice(byWidth, '')).toMatchObject({ sort: null, dir: 'asc' });
+    for (const c of SORT_CHOICES) expect(sortChoice(withSortChoice(EMPTY_STATE, c.value))).toBe(c.value);
+  });
+
+  it('survives clearing the filters', () => {
+    const s = { ...withSortChoice(EMPTY_STATE, 'price'), collection: [133] };
+    expect(clearAll(s)).toMatchObject({ sort: 'price', collection: [] });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ProductFilterSet } from '@mitrebox/api-contract';
+import { PRODUCT_SORTS, type ProductFilterSet, type ProductSort } from '@mitrebox/api-contract';
 import {
   DEFAULT_SHOP_TYPE,
   FRACTION_OPTIONS,
@@ -23,6 +23,7 @@ import {
  *   finish=…&style=…         repeated names
  *   color_family=3,5 profile_type=1   ids like collection
  *   fb=1                     frame-builder mode (a Select button instead of add-to-cart)
+ *   sort=price&dir=desc      order of the results: code, name, width or price, ascending unless dir=desc
  */
 
 export const RANGE_KEYS = ['width', 'height', 'rabbet'] as const;
@@ -54,6 +55,9 @@ export interface ShopState {
   profile_type: number[];
   /** Opened from the frame builder: cards offer Select instead of add-to-cart. */
   fb: boolean;
+  /** Order of the results; null = the server's default (relevance for a search, else item #). */
+  sort: ProductSort | null;
+  dir: 'asc' | 'desc';
 }
 
 const EMPTY_RANGE: SizeRange = { from: '', to: '' };
@@ -70,6 +74,8 @@ export const EMPTY_STATE: ShopState = {
   color_family: [],
   profile_type: [],
   fb: false,
+  sort: null,
+  dir: 'asc',
 };
 
 const MAX_TEXT = SEARCH_MAX_LENGTH;
@@ -144,7 +150,36 @@ export function parseShopParams(params: URLSearchParams): ShopState {
     color_family: parseIds(params.getAll('color_family')),
     profile_type: parseIds(params.getAll('profile_type')),
     fb: params.get('fb') === '1',
+    ...parseSort(params.get('sort'), params.get('dir')),
   });
+}
+
+function parseSort(sort: string | null, dir: string | null): Pick<ShopState, 'sort' | 'dir'> {
+  const known = PRODUCT_SORTS.find((s) => s === sort) ?? null;
+  return { sort: known, dir: known && dir === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The sort choices of the Shop's toolbar, each a sort and a direction. */
+export const SORT_CHOICES = [
+  { value: '', label: 'Best match / Item #' },
+  { value: 'code', label: 'Item #' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'width', label: 'Width: narrow first' },
+  { value: 'width-desc', label: 'Width: wide first' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+] as const;
+
+/** A state's sort as one of SORT_CHOICES' values. */
+export function sortChoice(state: Pick<ShopState, 'sort' | 'dir'>): string {
+  if (!state.sort) return '';
+  return state.dir === 'desc' ? `${state.sort}-desc` : state.sort;
+}
+
+/** A choice of SORT_CHOICES into the state's sort and direction. */
+export function withSortChoice(state: ShopState, choice: string): ShopState {
+  const [sort, dir] = choice.split('-');
+  return { ...state, ...parseSort(sort ?? null, dir ?? null) };
 }
 
 /** The canonical query string of a state (parseShopParams(toShopParams(s)) equals s). */
@@ -163,6 +198,8 @@ export function toShopParams(state: ShopState): URLSearchParams {
   if (s.color_family.length) params.set('color_family', s.color_family.join(','));
   if (s.profile_type.length) params.set('profile_type', s.profile_type.join(','));
   if (s.fb) params.set('fb', '1');
+  if (s.sort) params.set('sort', s.sort);
+  if (s.sort && s.dir === 'desc') params.set('dir', 'desc');
   return params;
 }
 
@@ -179,6 +216,8 @@ export interface CatalogueQuery {
   /** ProductFilterSet as JSON; absent when no filter is set. */
   filters?: string;
   frame_creator_active?: '1';
+  sort?: ProductSort;
+  dir?: 'desc';
 }
 
 export function toCatalogueQuery(state: ShopState): CatalogueQuery {
@@ -199,6 +238,8 @@ export function toCatalogueQuery(state: ShopState): CatalogueQuery {
   if (s.type !== null) query.type = s.type;
   if (Object.keys(filters).length) query.filters = JSON.stringify(filters);
   if (s.fb) query.frame_creator_active = '1';
+  if (s.sort) query.sort = s.sort;
+  if (s.sort && s.dir === 'desc') query.dir = 'desc';
   return query;
 }
 
@@ -216,7 +257,7 @@ export function toggleValue<T>(list: T[], value: T, on: boolean): T[] {
 
 /** Everything off: the default view (frame-builder mode stays). */
 export function clearAll(state: ShopState): ShopState {
-  return { ...EMPTY_STATE, fb: state.fb };
+  return { ...EMPTY_STATE, fb: state.fb, sort: state.sort, dir: state.dir };
 }
 
 /** Filters a person set (the type counts only when it differs from the default). */

@@ -33,7 +33,7 @@ import { ProductImage } from '../../components/ProductImage.tsx';
 import { useSession } from '../../lib/session.ts';
 import { PRODUCT_NAME, SOCIAL_LINKS, telHref, useSiteInfo } from '../../lib/site.ts';
 import classes from './HomePage.module.css';
-import { useCollections, useRecentPurchases, useSettings, useSite } from './home-api.ts';
+import { useCollections, useSettings, useSite } from './home-api.ts';
 import {
   collectionRefs,
   missionBlurb,
@@ -48,8 +48,9 @@ import {
 const CollectionCarousel = lazy(async () => ({
   default: (await import('./CollectionCarousel.tsx')).CollectionCarousel,
 }));
-const BuyAgainCarousel = lazy(async () => ({
-  default: (await import('../../components/BuyAgainCarousel.tsx')).BuyAgainCarousel,
+// The signed-in home (the account at a glance, with its Buy Again carousel) loads only for a signed-in buyer.
+const AccountHome = lazy(async () => ({
+  default: (await import('./AccountHome.tsx')).AccountHome,
 }));
 
 const FEATURES = [
@@ -136,13 +137,11 @@ function TileSkeletons({ n }: { n: number }) {
 }
 
 export default function HomePage() {
-  const { signedIn, purchaseBlocked, account } = useSession();
-  const canBuy = signedIn && !purchaseBlocked;
+  const { signedIn, account } = useSession();
   const { warehouses } = useSiteInfo();
   const site = useSite();
   const settings = useSettings();
   const collections = useCollections();
-  const recent = useRecentPurchases(canBuy);
 
   const refs = collectionRefs(settingValue(settings.data, 'popular_collections'));
   const { popular, whatsNew } = popularAndNew(refs);
@@ -166,80 +165,79 @@ export default function HomePage() {
 
   return (
     <>
-      <section className={classes.hero} aria-labelledby="home-title">
-        <Container size="xl" className={classes.heroInner}>
-          <div className={classes.heroText}>
-            <Text className={classes.kicker}>
-              {signedIn && account
-                ? `Welcome back, ${account.Company}`
-                : 'Picture-framing supply · trade only'}
-            </Text>
-            <Title order={1} id="home-title" className={classes.title}>
-              Mouldings, mats and glass for the <span className={classes.accent}>framing trade</span>
-            </Title>
-            <Text className={classes.lead}>
-              Frame shops and galleries order from thousands of mouldings with their own prices and live stock
-              in New Orleans, Greensboro, Tampa and Denver.
-            </Text>
-            <Group gap="sm" mt="xl">
-              <Button
-                component={Link}
-                to="/Shop"
-                size="lg"
-                color="brass.4"
-                c="walnut.9"
-                rightSection={<IconArrowRight size={18} aria-hidden />}
-              >
-                Shop
-              </Button>
-              <Button
-                component={Link}
-                to="/collections"
-                size="lg"
-                variant="outline"
-                color="brass.2"
-                className={classes.outline}
-              >
-                Collections
-              </Button>
-            </Group>
-            <nav className={classes.quick} aria-label="Best sellers">
-              <Text component="span" className={classes.quickLabel}>
-                Best sellers
-              </Text>
-              <ul className={classes.quickList}>
-                {quickLinks.map((q) => (
-                  <li key={q.id}>
-                    <Link to={collectionShopPath(q.id)} className={classes.quickLink}>
-                      {q.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {!signedIn ? (
-              <Text className={classes.signin}>
-                Trade customer?{' '}
-                <Anchor component={Link} to="/login" className={classes.signinLink}>
-                  Sign in
-                </Anchor>{' '}
-                to see your prices and stock.
-              </Text>
-            ) : null}
-          </div>
-          <Box className={classes.heroArt}>
-            <FrameArt ratio="4 / 5" />
-          </Box>
-        </Container>
-      </section>
-
-      {canBuy && (recent.data?.length ?? 0) > 0 ? (
-        <Section id="home-buy-again" title="Buy Again" eyebrow="Your recent purchases">
-          <Suspense fallback={<TileSkeletons n={6} />}>
-            <BuyAgainCarousel items={recent.data ?? []} />
-          </Suspense>
-        </Section>
+      {signedIn ? (
+        <Suspense fallback={<TileSkeletons n={3} />}>
+          <AccountHome />
+        </Suspense>
       ) : null}
+      {signedIn ? null : (
+        <section className={classes.hero} aria-labelledby="home-title">
+          <Container size="xl" className={classes.heroInner}>
+            <div className={classes.heroText}>
+              <Text className={classes.kicker}>
+                {signedIn && account
+                  ? `Welcome back, ${account.Company}`
+                  : 'Picture-framing supply · trade only'}
+              </Text>
+              <Title order={1} id="home-title" className={classes.title}>
+                Mouldings, mats and glass for the <span className={classes.accent}>framing trade</span>
+              </Title>
+              <Text className={classes.lead}>
+                Frame shops and galleries order from thousands of mouldings with their own prices and live
+                stock in New Orleans, Greensboro, Tampa and Denver.
+              </Text>
+              <Group gap="sm" mt="xl">
+                <Button
+                  component={Link}
+                  to="/Shop"
+                  size="lg"
+                  color="brass.4"
+                  c="walnut.9"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                >
+                  Shop
+                </Button>
+                <Button
+                  component={Link}
+                  to="/collections"
+                  size="lg"
+                  variant="outline"
+                  color="brass.2"
+                  className={classes.outline}
+                >
+                  Collections
+                </Button>
+              </Group>
+              <nav className={classes.quick} aria-label="Best sellers">
+                <Text component="span" className={classes.quickLabel}>
+                  Best sellers
+                </Text>
+                <ul className={classes.quickList}>
+                  {quickLinks.map((q) => (
+                    <li key={q.id}>
+                      <Link to={collectionShopPath(q.id)} className={classes.quickLink}>
+                        {q.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {!signedIn ? (
+                <Text className={classes.signin}>
+                  Trade customer?{' '}
+                  <Anchor component={Link} to="/login" className={classes.signinLink}>
+                    Sign in
+                  </Anchor>{' '}
+                  to see your prices and stock.
+                </Text>
+              ) : null}
+            </div>
+            <Box className={classes.heroArt}>
+              <FrameArt ratio="4 / 5" />
+            </Box>
+          </Container>
+        </section>
+      )}
 
       <Section
         id="home-popular"

@@ -9,6 +9,8 @@ import {
   NotFoundState,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import stacked from '../../components/stacked-table.module.css';
+import { cx } from '../../lib/cx.ts';
 import classes from './InvoiceDetailsPage.module.css';
 import { useCredits } from './invoices-api.ts';
 
@@ -32,7 +34,7 @@ export default function CreditsPage() {
       {credits.isError ? (
         <LoadError error={credits.error} onRetry={() => void credits.refetch()} />
       ) : credits.isPending ? (
-        <Stack gap={6} aria-label="Loading credits">
+        <Stack gap={6} role="status" aria-label="Loading credits">
           {Array.from({ length: 5 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
             <Skeleton key={i} height={40} radius="sm" />
@@ -63,9 +65,9 @@ export default function CreditsPage() {
               </Text>
             </div>
           </div>
-          <div className={classes.credits}>
+          <div className={cx(classes.credits, stacked.stackCard)}>
             <Table
-              className={classes.creditsTable}
+              className={cx(classes.creditsTable, stacked.stack)}
               verticalSpacing="xs"
               highlightOnHover
               aria-label="Credits"
@@ -83,7 +85,7 @@ export default function CreditsPage() {
               <Table.Tbody>
                 {rows.map((r) => (
                   <Table.Tr key={r.Invnum}>
-                    <Table.Td fw={600}>
+                    <Table.Td fw={600} data-label="Invoice #">
                       {isLinkedCreditInvoice(r.Invnum) ? (
                         <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.Invnum}`} fw={700}>
                           {r.Invnum}
@@ -92,15 +94,17 @@ export default function CreditsPage() {
                         <span data-testid="unlinked-credit">{r.Invnum}</span>
                       )}
                     </Table.Td>
-                    <Table.Td>{formatBusinessDate(r.TranDate, timeZone)}</Table.Td>
-                    <Table.Td className={classes.num}>{r.days_open}</Table.Td>
-                    <Table.Td className={classes.num}>
+                    <Table.Td data-label="Date">{formatBusinessDate(r.TranDate, timeZone)}</Table.Td>
+                    <Table.Td className={classes.num} data-label="Days Open">
+                      {r.days_open}
+                    </Table.Td>
+                    <Table.Td className={classes.num} data-label="Invoice Amount">
                       <AmountText value={r.invamt} />
                     </Table.Td>
-                    <Table.Td className={classes.num}>
+                    <Table.Td className={classes.num} data-label="Payment Amount">
                       <AmountText value={r.payamt} />
                     </Table.Td>
-                    <Table.Td className={classes.num}>
+                    <Table.Td className={classes.num} data-label="Balance Due">
                       <AmountText value={r.balance} />
                     </Table.Td>
                   </Table.Tr>

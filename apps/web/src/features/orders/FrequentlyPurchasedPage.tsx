@@ -36,7 +36,12 @@ export default function FrequentlyPurchasedPage() {
       {purchases.isError ? (
         <LoadError error={purchases.error} onRetry={() => void purchases.refetch()} />
       ) : purchases.isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" aria-label="Loading purchases">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          role="status"
+          aria-label="Loading purchases"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cards have no identity
             <Skeleton key={i} height={300} radius="md" />

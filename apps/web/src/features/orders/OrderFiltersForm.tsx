@@ -2,7 +2,7 @@ import '@mantine/dates/styles.layer.css';
 import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { ORDER_STATUS_FILTERS } from '@mitrebox/domain';
+import { documentNumberProblem, ORDER_STATUS_FILTERS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import classes from './OrdersListPage.module.css';
@@ -13,7 +13,11 @@ const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((f) => ({
   label: f.label === '' ? 'Any status' : f.label,
 }));
 
-const digits = (s: string) => s.replace(/\D/g, '').slice(0, 10);
+/** The typed number boxes and their labels (one label for the box and its message). */
+const NUMBER_FIELDS = [
+  { key: 'invoiceNumber', label: 'Invoice number', placeholder: 'e.g. 321401' },
+  { key: 'orderNumber', label: 'Order number', placeholder: 'e.g. 644565' },
+] as const;
 
 /** How many filters are set (for the phone's collapsed panel). */
 function activeCount(f: OrderFilters): number {
@@ -49,12 +53,26 @@ export function OrderFiltersForm({
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
+  const [numberErrors, setNumberErrors] = useState<Partial<Record<'invoiceNumber' | 'orderNumber', string>>>(
+    {},
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(draft);
+    // a number that cannot be found is refused here, in plain words, before anything is sent (issue 10.7)
+    const problems: typeof numberErrors = {};
+    for (const f of NUMBER_FIELDS) {
+      const problem = documentNumberProblem(draft[f.key], f.label);
+      if (problem) problems[f.key] = problem;
+    }
+    setNumberErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    onSearch({ ...draft, invoiceNumber: draft.invoiceNumber.trim(), orderNumber: draft.orderNumber.trim() });
     if (isPhone) setOpenOnPhone(false);
   };
-  const byNumber = numberSearch(draft);
+  const byNumber = numberSearch({
+    invoiceNumber: documentNumberProblem(draft.invoiceNumber, '') ? '' : draft.invoiceNumber.trim(),
+    orderNumber: documentNumberProblem(draft.orderNumber, '') ? '' : draft.orderNumber.trim(),
+  });
   const count = activeCount(applied);
   const open = !isPhone || openOnPhone;
 
@@ -132,24 +150,23 @@ export function OrderFiltersForm({
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
-              label="Invoice number"
-              placeholder="e.g. 321401"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.invoiceNumber}
-              onChange={(e) => set('invoiceNumber', digits(e.currentTarget.value))}
-              size="sm"
-            />
-            <TextInput
-              label="Order number"
-              placeholder="e.g. 644565"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.orderNumber}
-              onChange={(e) => set('orderNumber', digits(e.currentTarget.value))}
-              size="sm"
-            />
+            {NUMBER_FIELDS.map((f) => (
+              <TextInput
+                key={f.key}
+                label={f.label}
+                placeholder={f.placeholder}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={20}
+                value={draft[f.key]}
+                error={numberErrors[f.key]}
+                onChange={(e) => {
+                  set(f.key, e.currentTarget.value);
+                  if (numberErrors[f.key]) setNumberErrors((n) => ({ ...n, [f.key]: undefined }));
+                }}
+                size="sm"
+              />
+            ))}
             <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.filterButtons}>
               <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} flex={1}>
                 Search

@@ -229,7 +229,7 @@ export default function OrdersListPage() {
         {list.isError && !page ? (
           <LoadError error={list.error} onRetry={() => void list.refetch()} />
         ) : list.isPending ? (
-          <Stack gap={6} aria-label="Loading orders">
+          <Stack gap={6} role="status" aria-label="Loading orders">
             {Array.from({ length: 8 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
               <Skeleton key={i} height={isPhone ? 150 : 40} radius="sm" />

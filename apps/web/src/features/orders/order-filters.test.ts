@@ -1,6 +1,7 @@
 import type { OrderListRow } from '@mitrebox/api-contract';
 import { describe, expect, it } from 'vitest';
 import {
+  cleanNumber,
   defaultFilters,
   defaultState,
   isIsoDay,
@@ -198,5 +199,14 @@ describe('sorting, selection and range', () => {
     expect(rangeText(1, 25, 65)).toBe('Showing 1–25 of 65');
     expect(rangeText(3, 25, 65)).toBe('Showing 51–65 of 65');
     expect(rangeText(1, 25, 0)).toBe('No orders');
+  });
+});
+
+describe('numbers from a link (issue 10.7)', () => {
+  it('drops a number the server could not look up, instead of sending it', () => {
+    expect(cleanNumber('321401')).toBe('321401');
+    expect(cleanNumber('9999999999')).toBe('');
+    expect(cleanNumber('12a')).toBe('');
+    expect(cleanNumber('0')).toBe('');
   });
 });

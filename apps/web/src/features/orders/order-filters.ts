@@ -1,5 +1,6 @@
 import type { OrderListRequest, OrderListRow } from '@mitrebox/api-contract';
 import {
+  documentNumberProblem,
   isPayableRow,
   ORDER_LIST_PAGE_SIZES,
   ORDER_STATUS_FILTERS,
@@ -146,7 +147,7 @@ export function isIsoDay(s: string): boolean {
 /** A typed number: digits only, at most 10 (what the API accepts); anything else is dropped. */
 export function cleanNumber(s: string | null | undefined): string {
   const t = (s ?? '').trim();
-  return /^\d{1,10}$/.test(t) && Number(t) > 0 ? t : '';
+  return /^\d{1,10}$/.test(t) && !documentNumberProblem(t, '') ? t : '';
 }
 
 const STATUS_VALUES = new Set<string>(ORDER_STATUS_FILTERS.map((f) => f.value));

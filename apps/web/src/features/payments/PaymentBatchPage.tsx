@@ -26,7 +26,9 @@ import {
   NotFoundState,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import stacked from '../../components/stacked-table.module.css';
 import { ApiError } from '../../lib/api.ts';
+import { cx } from '../../lib/cx.ts';
 import classes from './PaymentBatchPage.module.css';
 import { batchRowStatus, readBatchQuery, statusTone, writeBatchQuery } from './payment-batch.ts';
 import { PAYMENT_BATCH_PAGE_SIZE, usePaymentBatches } from './payments-api.ts';
@@ -109,7 +111,7 @@ export default function PaymentBatchPage() {
         {batches.isError && !batchNotFound ? (
           <LoadError error={batches.error} onRetry={() => void batches.refetch()} />
         ) : batches.isPending ? (
-          <Stack gap={6} aria-label="Loading payment batches">
+          <Stack gap={6} role="status" aria-label="Loading payment batches">
             {Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
               <Skeleton key={i} height={40} radius="sm" />
@@ -129,9 +131,9 @@ export default function PaymentBatchPage() {
             <Text size="sm" c="dimmed">
               {total} {total === 1 ? 'payment' : 'payments'} · times in {timeZoneCity(timeZone)} time
             </Text>
-            <div className={classes.tableCard} aria-busy={busy}>
+            <div className={cx(classes.tableCard, stacked.stackCard)} aria-busy={busy}>
               <Table
-                className={classes.table}
+                className={cx(classes.table, stacked.stack)}
                 verticalSpacing="xs"
                 highlightOnHover
                 aria-label="Batch payments"
@@ -153,8 +155,8 @@ export default function PaymentBatchPage() {
                     const status = batchRowStatus(row);
                     return (
                       <Table.Tr key={row.id}>
-                        <Table.Td>{row.id}</Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Payment Id">{row.id}</Table.Td>
+                        <Table.Td data-label="Batch Id">
                           <Anchor
                             component={Link}
                             to={`/Admin/PaymentBatch?batch=${row.payment_batch_id}`}
@@ -163,12 +165,12 @@ export default function PaymentBatchPage() {
                             {row.payment_batch_id}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Invoice Id">
                           <Anchor component={Link} to={`/Admin/InvoiceDetails/${row.invoice_id}`} fw={700}>
                             {row.invoice_id}
                           </Anchor>
                         </Table.Td>
-                        <Table.Td>
+                        <Table.Td data-label="Status">
                           <Badge
                             variant="light"
                             radius="sm"
@@ -178,13 +180,13 @@ export default function PaymentBatchPage() {
                             {status}
                           </Badge>
                         </Table.Td>
-                        <Table.Td className={classes.num}>
+                        <Table.Td className={classes.num} data-label="Amount">
                           <AmountText value={row.amount} />
                         </Table.Td>
-                        <Table.Td className={classes.nowrap}>
+                        <Table.Td className={classes.nowrap} data-label="Created">
                           {formatBusinessDateTime(row.created_at, timeZone)}
                         </Table.Td>
-                        <Table.Td className={classes.nowrap}>
+                        <Table.Td className={classes.nowrap} data-label="Updated">
                           {formatBusinessDateTime(row.updated_at, timeZone)}
                         </Table.Td>
                       </Table.Tr>

@@ -1,0 +1,327 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import type { OrderListResponse, OrderListRow } from '@mitrebox/api-contract';
+import {
+  formatMoney,
+  orderStatusLabel,
+  parseQuickOrder,
+  type QuickOrderProblem,
+  sum,
+} from '@mitrebox/domain';
+import {
+  IconAlertCircle,
+  IconArrowRight,
+  IconCheck,
+  IconFileInvoice,
+  IconShoppingCartPlus,
+  IconTruckDelivery,
+} from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
+import { api } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
+import classes from './AccountHome.module.css';
+import { useRecentPurchases } from './home-api.ts';
+import { addQuickOrder } from './quick-order.ts';
+
+const dollars = (v: string | null) => `$${formatMoney(v ?? '0')}`;
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+
+/** POST /api/accountOrders: the account's orders list, as the orders pages read it. */
+function useOrders(key: string, body: Record<string, unknown>) {
+  return useQuery({
+    queryKey: ['home', key, body],
+    queryFn: ({ signal }) =>
+      api.post<OrderListResponse>('/api/accountOrders', { page: 1, ...body }, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** An order's state in a word: not yet sent to the warehouse, its payment state, or its batch's. */
+function orderState(row: OrderListRow): string {
+  if (!row.synced) return 'Pending';
+  return orderStatusLabel(row.paystatus, row.batchStatus) || 'Invoiced';
+}
+
+/**
+ * The signed-in home (issue 10.10): the account at a glance — open orders and their state, invoices due with
+ * the total balance, a quick order box and Buy Again with the account's prices — under a reduced welcome.
+ */
+export function AccountHome() {
+  const { account, purchaseBlocked } = useSession();
+  const canBuy = !purchaseBlocked;
+  const recentOrders = useOrders('recent-orders', { perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' });
+  const due = useOrders('invoices-due', {
+    perPage: 100,
+    orderCol: 'InvDate',
+    orderDir: 'asc',
+    paystatus: '0',
+  });
+  const recent = useRecentPurchases(canBuy);
+
+  const orders = (recentOrders.data?.data.data ?? []).slice(0, 5);
+  const dueRows = (due.data?.data.data ?? []).filter((r) => Number(r.balance ?? 0) > 0);
+  const balance = sum(dueRows.map((r) => r.balance ?? '0')).toFixed(2);
+
+  return (
+    <>
+      <section className={classes.welcome} aria-labelledby="home-title">
+        <Container size="xl" className={classes.welcomeInner}>
+          <div>
+            <Text className={classes.kicker}>Account {account?.Acctnum}</Text>
+            <Title order={1} id="home-title" className={classes.title}>
+              Welcome back, {account?.Company}
+            </Title>
+          </div>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/Shop"
+              color="brass.4"
+              c="walnut.9"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
+              Shop
+            </Button>
+            <Button component={Link} to="/Admin/userListOrders" variant="outline" color="brass.2">
+              My orders
+            </Button>
+          </Group>
+        </Container>
+      </section>
+
+      <Container size="xl" className={classes.glance}>
+        <section className={classes.panel} aria-labelledby="home-orders" data-testid="home-orders">
+          <div className={classes.panelHead}>
+            <Title order={2} id="home-orders" className={classes.panelTitle}>
+              <IconTruckDelivery size={20} aria-hidden /> Recent orders
+            </Title>
+            <Anchor component={Link} to="/Admin/userListOrders" size="sm" fw={600}>
+              All orders
+            </Anchor>
+          </div>
+          {recentOrders.isPending ? (
+            <Skeleton height={140} radius="sm" />
+          ) : orders.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No orders yet.
+            </Text>
+          ) : (
+            <ul className={classes.rows} aria-label="Recent orders">
+              {orders.map((o) => (
+                <li key={o.Ordnum} className={classes.row}>
+                  <Anchor component={Link} to={`/Admin/OrderDetails/${o.Ordnum}`} fw={700}>
+                    Order {o.Ordnum}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" className={classes.rowMeta}>
+                    {day(o.OrdDate)} · {o.location.Name}
+                  </Text>
+                  <span className={classes.rowEnd}>
+                    <Text size="sm" fw={600} className={classes.amount}>
+                      {dollars(o.OrderInvTotal)}
+                    </Text>
+                    <Badge
+                      size="sm"
+                      radius="sm"
+                      variant="light"
+                      color={
+                        orderState(o) === 'Paid' ? 'green' : orderState(o) === 'Pending' ? 'brass' : 'walnut'
+                      }
+                      className={classes.state}
+                    >
+                      {orderState(o)}
+                    </Badge>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className={classes.panel} aria-labelledby="home-due" data-testid="home-invoices-due">
+          <div className={classes.panelHead}>
+            <Title order={2} id="home-due" className={classes.panelTitle}>
+              <IconFileInvoice size={20} aria-hidden /> Invoices due
+            </Title>
+            <Anchor component={Link} to="/Admin/userListOrders/payments" size="sm" fw={600}>
+              Pay invoices
+            </Anchor>
+          </div>
+          {due.isPending ? (
+            <Skeleton height={140} radius="sm" />
+          ) : (
+            <>
+              <div className={classes.balance}>
+                <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts="0.05em">
+                  Total balance due
+                </Text>
+                <Text className={classes.balanceValue} data-testid="home-balance">
+                  {dollars(balance)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {dueRows.length === 0
+                    ? 'Nothing is due. Thank you!'
+                    : `${dueRows.length} ${dueRows.length === 1 ? 'invoice' : 'invoices'} not paid`}
+                </Text>
+              </div>
+              {dueRows.length > 0 ? (
+                <ul className={classes.rows} aria-label="Invoices due">
+                  {dueRows.slice(0, 4).map((r) => (
+                    <li key={r.Ordnum} className={classes.row}>
+                      <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.invoices[0]}`} fw={700}>
+                        Invoice {r.invoices[0]}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" className={classes.rowMeta}>
+                        {day(r.InvDate)}
+                      </Text>
+                      <span className={classes.rowEnd}>
+                        <Text size="sm" fw={600} className={classes.amount}>
+                          {dollars(r.balance)}
+                        </Text>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        {canBuy ? <QuickOrder location={account?.Location} /> : null}
+      </Container>
+
+      {canBuy && (recent.data?.length ?? 0) > 0 ? (
+        <section className={classes.buyAgain} aria-labelledby="home-buy-again">
+          <Container size="xl">
+            <Title order={2} id="home-buy-again" className={classes.sectionTitle}>
+              Buy Again
+            </Title>
+            <BuyAgainCarousel items={recent.data ?? []} />
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Item # and quantity, or a pasted list of them: each line goes to the cart through the cart's own rules. */
+function QuickOrder({ location }: { location: string | null | undefined }) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<QuickOrderProblem[]>([]);
+  const [added, setAdded] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setAdded(null);
+    const parsed = parseQuickOrder(text);
+    if (parsed.lines.length === 0 && parsed.problems.length === 0) {
+      setProblems([]);
+      setError('Type an item # and a quantity, e.g. FER-133-0412 20.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result =
+        parsed.lines.length > 0
+          ? await addQuickOrder(client, parsed.lines, location)
+          : { added: [], problems: [] };
+      const all = [...parsed.problems, ...result.problems].sort((a, b) => a.line - b.line);
+      setProblems(all);
+      setAdded(result.added.length);
+      // what went in leaves the box; what did not stays to be corrected
+      const keep = new Set(all.map((p) => p.line));
+      setText(
+        text
+          .split(/\r?\n/)
+          .filter((_, i) => keep.has(i + 1))
+          .join('\n'),
+      );
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The lines could not be added. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={classes.panel} aria-labelledby="home-quick-order" data-testid="quick-order">
+      <div className={classes.panelHead}>
+        <Title order={2} id="home-quick-order" className={classes.panelTitle}>
+          <IconShoppingCartPlus size={20} aria-hidden /> Quick order
+        </Title>
+        <Anchor component={Link} to="/Cart" size="sm" fw={600}>
+          Cart
+        </Anchor>
+      </div>
+      <form onSubmit={submit} aria-label="Quick order">
+        <Textarea
+          label="Item # and quantity"
+          description="One a line, e.g. FER-133-0412 20 — feet for mouldings, pieces for everything else."
+          placeholder={'FER-133-0412 20\nGL-MU-1824 5'}
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
+        <Button
+          type="submit"
+          mt="sm"
+          loading={busy}
+          leftSection={<IconShoppingCartPlus size={16} aria-hidden />}
+        >
+          Add to Cart
+        </Button>
+      </form>
+      {added !== null && added > 0 ? (
+        <Alert mt="sm" color="green" icon={<IconCheck size={18} aria-hidden />} role="status">
+          {added === 1 ? '1 line was added' : `${added} lines were added`} to your cart.{' '}
+          <Anchor component={Link} to="/Cart" fw={700}>
+            Review the cart
+          </Anchor>
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert mt="sm" color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {problems.length > 0 ? (
+        <Alert
+          mt="sm"
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title="Not added"
+          data-testid="quick-order-problems"
+        >
+          <ul className={classes.problems}>
+            {problems.map((p) => (
+              <li key={`${p.line}-${p.message}`}>
+                <strong>Line {p.line}</strong> ({p.text}): {p.message}
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
