@@ -15,6 +15,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { userRole } from './modules/accounts/accounts.service.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -23,6 +24,12 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
+import { createDealersService } from './modules/dealers/dealers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
@@ -168,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuthService({ db: database.db, config, mailer });
-  const guards = createGuards(auth.authenticate);
+  const guards = createGuards(auth.authenticate, (userId) => userRole(database.db, userId));
 
   await app.register(healthRoutes(database));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
@@ -183,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes({ db: database.db }, guards));
   await app.register(cartRoutes(cart, orders, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
+  // Public pages: Where To Buy, careers, documents, new account, contact
+  await app.register(dealersRoutes(createDealersService({ db: database.db, config })));
+  await app.register(contentRoutes(createContentService({ db: database.db, config }), guards));
+  await app.register(contactRoutes(createContactService({ db: database.db, config, mailer, log: app.log })));
 
   const jobs: ScheduledJob[] = [];
   if (deps.startJobs) {

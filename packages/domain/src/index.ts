@@ -10,5 +10,6 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
+export * from './public-pages.ts';
 export * from './route-guard.ts';
 export * from './stock.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../../platform/errors.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -9,6 +9,11 @@ declare module 'fastify' {
 }
 
 export type Authenticate = (token: string) => Promise<AuthContext | undefined>;
+/** The role of a user ('customer', or a staff role); the accounts module answers it. */
+export type RoleOf = (userId: number) => Promise<string | undefined>;
+
+/** Roles that count as staff (the back office builds on them). */
+export const STAFF_ROLES: readonly string[] = ['admin', 'sales', 'accounting'];
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -21,7 +26,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Pre-handlers for signed-in routes. `requireUser` refuses a session that still owes its TOTP code;
  * `requireSession` (only the verification step uses it) accepts it. `optionalUser` reads a token when sent.
  */
-export function createGuards(authenticate: Authenticate) {
+export function createGuards(authenticate: Authenticate, roleOf?: RoleOf) {
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
     const token = bearerToken(request);
@@ -36,6 +41,13 @@ export function createGuards(authenticate: Authenticate) {
     },
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       if (!(await load(request))) throw unauthorized();
+    },
+    /** A signed-in staff member: 401 without a sign-in, 403 for a customer. */
+    async requireStaff(request: FastifyRequest, _reply: FastifyReply) {
+      const ctx = await load(request);
+      if (!ctx || ctx.session.mfaPending) throw unauthorized();
+      const role = roleOf ? await roleOf(ctx.user.id) : undefined;
+      if (!role || !STAFF_ROLES.includes(role)) throw forbidden('This is for staff only.');
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);

@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -282,7 +283,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     },
 
     async settings() {
-      return { data: await repo.listSettings(db) };
+      // rich-text pages (who_we_are, Policy, Terms, faq, store_locations) leave sanitised
+      return { data: sanitizeSettings(await repo.listSettings(db)) };
     },
 
     async locations(q: Queryable = db) {
