@@ -123,16 +123,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  const recaptchaSources =
+    config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // reCAPTCHA (only when its keys are configured) loads Google's script and frame
+        scriptSrc: ["'self'", ...recaptchaSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...recaptchaSources],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
