@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { openDatabase } from '../../../apps/api/src/platform/db.ts';
+import { benchWhereToBuy } from './dealers.ts';
 import { type Measurement, measure } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 
@@ -102,6 +103,8 @@ async function main() {
     });
     await bare.app.close();
   }
+
+  rows.push(await benchWhereToBuy(database.db, appUrl, rows[0].measured, { connections, seconds }));
 
   // 2. Header search: top 10 by name or item #.
   const search = `${appUrl}/api/Products?TopSearch=walnut&page=1&items_per_page=10`;

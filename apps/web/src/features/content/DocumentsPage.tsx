@@ -61,7 +61,9 @@ export default function DocumentsPage() {
                       <Button
                         variant="subtle"
                         fullWidth
+                        justify="flex-start"
                         className={classes.docButton}
+                        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.35 } }}
                         leftSection={<IconFileTypePdf size={20} aria-hidden />}
                         loading={busy === d.id}
                         onClick={() => void download(d.id, d.name)}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, List, Paper, Text, Title } from '@mantine/core';
-import { IconDownload, IconMail } from '@tabler/icons-react';
+import { IconDownload, IconPhone } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useSiteInfo } from '../../lib/site.ts';
 import { useNewAccountInfo } from './content-api.ts';
@@ -52,7 +52,7 @@ export default function NewAccountPage() {
           Download
         </Button>
         <Text mt="xl" c="dimmed" size="sm">
-          <IconMail size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Questions about opening an
+          <IconPhone size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Questions about opening an
           account? Call customer service at {site.phone}.
         </Text>
       </Paper>
