@@ -30,6 +30,7 @@ export default function WhereToBuyPage() {
   const [zipError, setZipError] = useState<string | null>(null);
   const [activeId, setActiveId] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLButtonElement>());
+  const mapRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setZip(searchedZip);
@@ -132,7 +133,13 @@ export default function WhereToBuyPage() {
                       aria-pressed={d.Acctnum === activeId}
                       onMouseEnter={() => setActiveId(d.Acctnum)}
                       onFocus={() => setActiveId(d.Acctnum)}
-                      onClick={() => setActiveId(d.Acctnum)}
+                      onClick={() => {
+                        setActiveId(d.Acctnum);
+                        // on a phone the map is above the list: bring it back into view to show the pick
+                        if (window.matchMedia('(max-width: 62em)').matches) {
+                          mapRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+                        }
+                      }}
                       data-dealer={d.Acctnum}
                     >
                       <span className={classes.num}>{i + 1}.</span>
