@@ -28,7 +28,8 @@ export const contentRoutes =
     app.post(
       '/api/career',
       {
-        preHandler: guards.requireStaff,
+        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
+        preValidation: guards.requireStaff,
         schema: {
           tags: ['Careers'],
           summary: 'Add a position (staff only)',
@@ -42,7 +43,8 @@ export const contentRoutes =
     app.put(
       '/api/career/:id',
       {
-        preHandler: guards.requireStaff,
+        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
+        preValidation: guards.requireStaff,
         schema: {
           tags: ['Careers'],
           summary: 'Change a position (staff only)',
@@ -60,7 +62,8 @@ export const contentRoutes =
     app.delete(
       '/api/career/:id',
       {
-        preHandler: guards.requireStaff,
+        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
+        preValidation: guards.requireStaff,
         schema: {
           tags: ['Careers'],
           summary: 'Remove a position (staff only)',
