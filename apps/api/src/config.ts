@@ -55,7 +55,7 @@ const ConfigSchema = z.object({
   /** Where To Buy street tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = the bundled US outline. */
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
-  /** Signs contact-form csrf values and ALTCHA challenges; unset = a random key per process (one instance only). */
+  /** Signs contact-form csrf values and ALTCHA challenges; unset = a random key made once per database. */
   CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
   /** reCAPTCHA replaces ALTCHA on Contact Us when both keys are set. */
   RECAPTCHA_SITE_KEY: z.string().optional(),

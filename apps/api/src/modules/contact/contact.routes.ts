@@ -16,7 +16,7 @@ export const contactRoutes =
           response: { 200: ContactFormInfo },
         },
       },
-      async (_request, reply) => reply.header('cache-control', 'no-store').send(contact.formInfo()),
+      async (_request, reply) => reply.header('cache-control', 'no-store').send(await contact.formInfo()),
     );
     app.get(
       '/api/contact-us/captcha',

@@ -13,9 +13,22 @@ import {
   createCsrf,
   createRecaptchaVerifier,
 } from './captcha.ts';
-import { contactMessages } from './contact.tables.ts';
+import { contactKeys, contactMessages } from './contact.tables.ts';
 
 export type ContactService = ReturnType<typeof createContactService>;
+
+/** The database's own signing key, made by the first process that needs it. */
+async function databaseKey(db: Db): Promise<string> {
+  await db
+    .insert(contactKeys)
+    .values({ id: 'contact', secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ secret: contactKeys.secret })
+    .from(contactKeys)
+    .where(eq(contactKeys.id, 'contact'));
+  return row.secret;
+}
 
 export function createContactService(deps: {
   db: Db;
@@ -25,24 +38,36 @@ export function createContactService(deps: {
   captcha?: CaptchaVerifier;
 }) {
   const { db, config, mailer } = deps;
-  const hmacKey = config.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex');
-  const captcha =
-    deps.captcha ??
-    (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
-      ? createRecaptchaVerifier({
-          db,
-          siteKey: config.RECAPTCHA_SITE_KEY,
-          secretKey: config.RECAPTCHA_SECRET_KEY,
-        })
-      : createAltchaVerifier({ db, hmacKey }));
-  const csrf = createCsrf(hmacKey);
+  // the signing key: configured, or made once per database so that every process agrees
+  let parts: Promise<{ captcha: CaptchaVerifier; csrf: ReturnType<typeof createCsrf> }> | undefined;
+  const ready = () => {
+    parts ??= (async () => {
+      const hmacKey = config.CAPTCHA_HMAC_KEY ?? (await databaseKey(db));
+      const captcha =
+        deps.captcha ??
+        (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+          ? createRecaptchaVerifier({
+              db,
+              siteKey: config.RECAPTCHA_SITE_KEY,
+              secretKey: config.RECAPTCHA_SECRET_KEY,
+            })
+          : createAltchaVerifier({ db, hmacKey }));
+      return { captcha, csrf: createCsrf(hmacKey) };
+    })().catch((err) => {
+      parts = undefined; // try again on the next request
+      throw err;
+    });
+    return parts;
+  };
 
   return {
-    formInfo(): ContactFormInfo {
+    async formInfo(): Promise<ContactFormInfo> {
+      const { csrf, captcha } = await ready();
       return { csrf: csrf.issue(), captcha: captcha.describe() };
     },
 
     async challenge(): Promise<unknown> {
+      const { captcha } = await ready();
       if (!captcha.challenge) throw new AppError('not_found', 404, 'Not found');
       return captcha.challenge();
     },
@@ -52,6 +77,7 @@ export function createContactService(deps: {
      * its solved captcha), then stores the message and mails it to customer service as plain text.
      */
     async send(body: ContactRequest, ip: string): Promise<ContactResponse> {
+      const { csrf, captcha } = await ready();
       if (!csrf.check(body.csrf)) throw new AppError('csrf', 403, texts.csrfInvalid);
       const fields = {
         name: body.name,

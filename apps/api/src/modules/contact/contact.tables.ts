@@ -24,3 +24,13 @@ export const captchaSpent = pgTable(
   },
   (t) => [index('captcha_spent_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The key that signs contact-form csrf values and captcha challenges when CAPTCHA_HMAC_KEY is not configured:
+ * made once per database, so every API process behind a load balancer signs and checks alike.
+ */
+export const contactKeys = pgTable('contact_keys', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

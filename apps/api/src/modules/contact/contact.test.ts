@@ -2,6 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -187,5 +189,25 @@ describe('Contact Us (account-area §5, §7, §8)', () => {
     );
     // another address is not affected
     expect((await send({ ...message, csrf, recap: await solvedCaptcha() }, ip(8))).statusCode).toBe(200);
+  });
+
+  it('without a configured key, every process on the same database signs alike (a load balancer may switch)', async () => {
+    const config = loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100000 });
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => buildApp({ config, database: t.database, serveWeb: false, logger: false })),
+    );
+    try {
+      const { csrf } = (await a.inject({ method: 'GET', url: '/api/contact-us' })).json();
+      const res = await b.inject({
+        method: 'POST',
+        url: '/api/contact-us',
+        payload: { ...message, email: 'not-an-email', csrf, recap: 'x' },
+      });
+      expect(res.statusCode).toBe(400); // the csrf value passed; the e-mail did not
+      expect(res.json().errors).toEqual({ email: 'Email format incorrect' });
+    } finally {
+      await a.close();
+      await b.close();
+    }
   });
 });
