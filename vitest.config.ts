@@ -8,6 +8,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // the layer rules of ARCHITECTURE.md over every import (part of `npm run lint`)
+      { test: { name: 'layers', include: ['tools/src/layers/*.test.ts'] } },
+      // the first-load budget of the built web app (after `npm run build -w apps/web`)
+      { test: { name: 'budget', include: ['tools/src/budget/*.test.ts'] } },
       { test: { name: 'contract', include: ['packages/api-contract/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       {
@@ -18,6 +22,7 @@ export default defineConfig({
             'packages/demo-data/src/**/*.test.ts',
             'tools/src/**/*.test.ts',
           ],
+          exclude: ['tools/src/layers/**', 'tools/src/budget/**', '**/node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

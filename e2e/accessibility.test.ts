@@ -100,4 +100,32 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     await p.waitForLoadState('networkidle');
     expect(await seriousViolations(p)).toEqual([]);
   });
+
+  it('a refused length, a cart line being changed and the order review', async () => {
+    const p = await app.page();
+    await fillSignIn(p, '10005', 'framing-demo');
+    await visible(accountMenu(p));
+    await p.goto('/Cart?add=FER-133-0412');
+    const dialog = p.getByRole('dialog', { name: 'Add to Cart' });
+    await visible(dialog.getByRole('button', { name: 'Add to Cart' }));
+    await dialog.getByLabel('Length (ft)').fill('12.5.1');
+    await dialog.getByLabel('Length (ft)').blur();
+    await visible(dialog.getByText(/^Length must be in feet/));
+    expect(await seriousViolations(p), 'refused length').toEqual([]);
+    await dialog.getByLabel('Length (ft)').fill('3 1/2');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await p.getByRole('button', { name: /^Change FER-133-0412/ }).click();
+    const edit = p.getByRole('dialog', { name: 'Change cart line' });
+    await visible(edit.getByRole('button', { name: 'Update line' }));
+    expect(await seriousViolations(p), 'change line').toEqual([]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await p.getByLabel('PO #').fill('PO-1');
+    expect(await seriousViolations(p), 'PO message').toEqual([]);
+    await p.getByLabel('PO #').fill('PO1');
+    await p.getByRole('button', { name: 'Place Order' }).click();
+    await visible(p.getByRole('dialog', { name: 'Review your order' }).getByTestId('review-line'));
+    expect(await seriousViolations(p), 'order review').toEqual([]);
+  });
 });

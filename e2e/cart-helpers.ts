@@ -85,3 +85,12 @@ export const ERROR_RED = 'rgb(166, 30, 30)';
 export async function previewTotal(dialog: Locator): Promise<number> {
   return amount(await dialog.getByTestId('price-preview').locator('strong').textContent());
 }
+
+/** The dialog's unit price per foot ('$12.34 / ft' → 12.34). */
+export async function unitPricePerFoot(dialog: Locator): Promise<number> {
+  const text = await dialog
+    .getByTestId('price-preview')
+    .getByText(/ \/ ft$/)
+    .textContent();
+  return amount(/\$([\d,.]+)/.exec(text ?? '')?.[1] ?? '');
+}

@@ -7,28 +7,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
- * Browser-journey harness: the real server (tsx apps/api/src/server.ts) on a free port with a fresh
- * embedded database, serving the built web app, and Debian's Chromium driven by playwright-core.
- * It builds nothing: apps/web/dist must exist (`npm run build -w apps/web`).
+ * Browser-journey harness: the compiled server (node apps/api/dist/server.mjs, as `npm start` runs it, in
+ * production mode) on a free port with a fresh embedded database, serving the built web app, and Debian's
+ * Chromium driven by playwright-core. It builds nothing: apps/web/dist and apps/api/dist must exist
+ * (`npm run build`).
  */
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built web app; E2E_WEB_DIST lets parallel work build and test its own copy. */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
+/** The compiled server (`npm run build -w apps/api`). */
+export const SERVER_BUILD = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 export const SHOTS_DIR = path.join(REPO_ROOT, '.e2e-shots');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const DESKTOP = { width: 1280, height: 860 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -100,6 +94,11 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
         'Run `npm run build -w apps/web` first.',
     );
   }
+  if (!existsSync(SERVER_BUILD)) {
+    throw new Error(
+      'The server is not compiled: apps/api/dist/server.mjs is missing. Run `npm run build -w apps/api` first.',
+    );
+  }
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium was not found at ${CHROMIUM_PATH} (Debian package 'chromium'; or set CHROMIUM_PATH).`,
@@ -112,6 +111,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -129,7 +129,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   delete env.DATABASE_URL;
 
   let output = '';
-  const server = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

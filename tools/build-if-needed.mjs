@@ -1,19 +1,38 @@
-// Builds the web bundle when apps/web/dist is missing or older than its sources (run before `npm start`).
+// Before `npm start`: builds the web bundle and the compiled server when missing or older than their sources.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const built = path.join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/postcss.config.cjs',
-  'apps/web/public',
-  'packages/domain/src',
-  'packages/api-contract/src',
+const shared = ['packages/domain/src', 'packages/api-contract/src', 'packages/domain/package.json'];
+const targets = [
+  {
+    name: 'web bundle',
+    built: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/postcss.config.cjs',
+      'apps/web/public',
+      'apps/web/package.json',
+      ...shared,
+    ],
+    command: 'npm run build -w apps/web',
+  },
+  {
+    name: 'server',
+    built: 'apps/api/dist/server.mjs',
+    sources: [
+      'apps/api/src',
+      'apps/api/build.mjs',
+      'apps/api/package.json',
+      'packages/demo-data/src',
+      ...shared,
+    ],
+    command: 'npm run build -w apps/api',
+  },
 ];
 
 function newest(p) {
@@ -25,11 +44,14 @@ function newest(p) {
   return max;
 }
 
-const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
-if (builtAt >= changedAt) {
-  console.log('web bundle is up to date');
-} else {
-  console.log('building the web bundle…');
-  execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+for (const t of targets) {
+  const built = path.join(root, t.built);
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...t.sources.map((s) => newest(path.join(root, s))));
+  if (builtAt >= changedAt) {
+    console.log(`${t.name} is up to date`);
+  } else {
+    console.log(`building the ${t.name}…`);
+    execSync(t.command, { cwd: root, stdio: 'inherit' });
+  }
 }

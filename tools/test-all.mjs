@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit, API on a real database, web build and browser journeys — in that order,
+// `npm test`: typecheck, lint (Biome and the layer rules), unit, API on a real database, web build and browser journeys — in that order,
 // stopping at the first red step. `npm test -- --only api` runs just the API suite (CI's PostgreSQL pass).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -47,11 +47,13 @@ const vitest = (project) => ({
 const steps = [
   { name: 'typecheck', cmd: 'npm', argv: ['run', 'typecheck'] },
   { name: 'lint', cmd: 'npx', argv: ['biome', 'ci', '.'] },
+  vitest('layers'),
   vitest('domain'),
   vitest('contract'),
   vitest('web'),
   vitest('api'),
-  { name: 'web build', cmd: 'npm', argv: ['run', 'build', '-w', 'apps/web'] },
+  { name: 'build (web app and server)', cmd: 'npm', argv: ['run', 'build'] },
+  vitest('budget'),
   { name: 'chromium', fn: ensureChromium },
   vitest('e2e'),
 ].filter((s) => !only || s.vitestProject === only);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API = process.env.MITREBOX_API_URL ?? 'http://localhost:3000';
 
@@ -18,10 +19,21 @@ const toApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz beside it, served by @fastify/static's preCompressed (ADR 005).
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+      threshold: 512,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: what each entry and route chunk loads; read by the first-load budget test
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
   server: {

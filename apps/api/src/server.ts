@@ -22,8 +22,9 @@ async function main() {
     onIdleError: (err) => console.warn(`database: an idle connection closed (${err.message})`),
   });
   await database.migrate();
-  const prettyLogs =
-    Boolean(process.stdout.isTTY) && config.NODE_ENV !== 'production' && canResolve('pino-pretty');
+  // Readable single lines for a person at a terminal (npm start runs in production mode, but a developer
+  // install has pino-pretty); JSON lines under a service manager, in containers, and without dev packages.
+  const prettyLogs = Boolean(process.stdout.isTTY) && canResolve('pino-pretty');
   const app = await buildApp({ config, database, startJobs: true, prettyLogs });
   if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
     app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');

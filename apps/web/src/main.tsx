@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/fraunces/wght.css';
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+// Only the Mantine styles of the page frame and the home page; the rest load with the first lazy screen.
+import './styles/mantine-first.css';
 import './styles/global.css';
 
 import { StrictMode } from 'react';

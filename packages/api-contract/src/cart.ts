@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A typed amount: a number or its text; absurd magnitudes are refused before any rule runs. */
-const smallInt = z.union([z.number().finite().min(-1_000_000).max(1_000_000), z.string().max(8)]).nullish();
+const smallInt = z.union([z.number().finite().min(-1_000_000).max(1_000_000), z.string().max(16)]).nullish();
 
 export const CartDimension = z.object({
   length: smallInt,
@@ -65,8 +65,12 @@ export const CartItem = z.object({
     discountRate: z.string(),
     unitPrice: z.string(),
     joinFee: z.string(),
+    /** The price of what is charged: what ships now plus what is back-ordered, never what is cancelled. */
     totalPrice: z.string(),
     pcode: z.string(),
+    /** What totalPrice charges for: feet (moulding lines) and frames, boxes or pieces. */
+    chargedFootage: z.number(),
+    chargedQuantity: z.number(),
   }),
 });
 export type CartItem = z.infer<typeof CartItem>;
@@ -81,7 +85,8 @@ export type CartResponse = z.infer<typeof CartResponse>;
 
 /** POST /api/admin/orders */
 export const PlaceOrderRequest = z.object({
-  poNumber: z.string().max(40).nullish(),
+  // the PO rule (13 letters and digits) is the service's, answered as a field message; this only caps the body
+  poNumber: z.string().max(200).nullish(),
   /** The cart version the shopper saw; a repeated submit of it answers the same order. */
   cartVersion: z.number().int().nonnegative().optional(),
 });

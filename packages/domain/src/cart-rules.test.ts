@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   backorderSplit,
-  cleanDimension,
-  cleanLength,
-  cleanPo,
-  digitsOnly,
   isValidPo,
   addToCartMessages as m,
+  poMessage,
   type SelectionToCheck,
   stockState,
   validateSelection,
@@ -40,6 +37,13 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
       quantityTooLarge: 'Quantity can be at most 9,999',
       lengthTooLarge: 'Length can be at most 9,999 ft',
       sizeTooLarge: 'Sizes can be at most 999"',
+      lengthFormat: 'Length must be in feet and sixteenths, like 12, 3 1/2 or 3.5',
+      quantityWhole: 'Quantity must be a whole number',
+      sizeFormat: 'Sizes must be whole inches; choose the fraction from the list',
+      fractionFormat: 'Fractions must be in sixteenths (0 to 15/16)',
+      typeNotOffered: 'This order type is not offered for this item',
+      nothingShips: 'Nothing can ship now: back-order it or choose another warehouse',
+      notPriced: 'This item has no price on your account. Please contact customer service.',
     });
   });
 
@@ -87,6 +91,33 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
     ['a 1,000" side', { type: 'chop', quantity: 1, dimension: dim(1000, 20) }, m.sizeTooLarge],
     ['a 999" rail', { type: 'chop', quantity: 1, dimension: dim(999, '') }, null],
     ['back-ordered with option', { length: 10, stock: 2, backorder: 'backremq' }, null],
+    // typed text is read whole or refused with the field's message (issue 10 item 1)
+    ['length "3 1/2"', { length: '3 1/2' }, null],
+    ['length "3-1/2"', { length: '3-1/2' }, null],
+    ['length "3.5"', { length: '3.5' }, null],
+    ['length 3.5', { length: 3.5 }, null],
+    ['length "312" typed as "3 1/2" is never 312', { length: '3 1/2 ' }, null],
+    ['length "12.5.1"', { length: '12.5.1' }, m.lengthFormat],
+    ['length "1e3"', { length: '1e3' }, m.lengthFormat],
+    ['length "3.3" (not a sixteenth)', { length: '3.3' }, m.lengthFormat],
+    ['length "ten"', { length: 'ten' }, m.lengthFormat],
+    ['length "-3"', { length: '-3' }, m.length],
+    ['length "0 0/2"', { length: '0' }, m.length],
+    ['box quantity "1.5"', { type: 'box', quantity: '1.5', boxQty: 90 }, m.quantityWhole],
+    ['box on a moulding without a box quantity', { type: 'box', quantity: 5, boxQty: 0 }, m.typeNotOffered],
+    ['chop quantity "2x"', { type: 'chop', quantity: '2x', dimension: dim(16, 20) }, m.quantityWhole],
+    ['chop side 16.5"', { type: 'chop', quantity: 1, dimension: dim('16.5', 20) }, m.sizeFormat],
+    ['chop side -16"', { type: 'chop', quantity: 1, dimension: dim(-16, 20) }, m.sizeFormat],
+    ...[99, 16, -4, 7.5, '7.5', 'x'].map((f): [string, Partial<SelectionToCheck>, string] => [
+      `chop fraction ${f}`,
+      { type: 'chop', quantity: 1, dimension: { ...dim(16, 20), length_fraction: f } },
+      m.fractionFormat,
+    ]),
+    [
+      'chop fraction 15',
+      { type: 'chop', quantity: 1, dimension: { ...dim(16, 20), width_fraction: 15 } },
+      null,
+    ],
   ])('%s', (_name, over, expected) => {
     expect(validateSelection(moulding(over))).toBe(expected);
   });
@@ -96,6 +127,28 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
     expect(validateSelection({ ...item, quantity: 0 })).toBe(m.quantity);
     expect(validateSelection({ ...item, quantity: '' })).toBe(m.quantity);
     expect(validateSelection({ ...item, quantity: 3 })).toBeNull();
+  });
+
+  it.each([
+    ['1.5', m.quantityWhole],
+    ['1e3', m.quantityWhole],
+    ['-3', m.quantity],
+    ['12.5.1', m.quantityWhole],
+    ['three', m.quantityWhole],
+    [1.5, m.quantityWhole],
+  ])('glass, mat and hardware quantity %j is refused, never rewritten', (quantity, message) => {
+    for (const productType of [1, 2, 5, 6, 13, 14])
+      expect(
+        validateSelection({ productType, isMoulding: false, type: 'item', location: 'C', quantity }),
+      ).toBe(message);
+  });
+
+  it('a line type must be valid for its product', () => {
+    const item = { productType: 1, isMoulding: false, location: 'C', quantity: 2 };
+    expect(validateSelection({ ...item, type: 'box' })).toBe(m.typeNotOffered);
+    expect(validateSelection({ ...item, type: 'chop', dimension: dim(16, 20) })).toBe(m.typeNotOffered);
+    expect(validateSelection(moulding({ type: 'item', quantity: 2 }))).toBe(m.typeNotOffered);
+    expect(validateSelection(moulding({ type: 'box', quantity: 2, boxQty: 90 }))).toBeNull();
   });
 });
 
@@ -112,28 +165,45 @@ describe('stock state and back orders (storefront §4)', () => {
   });
 
   it('splits Ship / Backordered / Cancelled to 2 decimals', () => {
-    expect(backorderSplit(22.5, 10, 'backremq')).toEqual({ ship: 10, backordered: 12.5, cancelled: 0 });
-    expect(backorderSplit(22.5, 10, 'backcancel')).toEqual({ ship: 10, backordered: 0, cancelled: 12.5 });
-    expect(backorderSplit(22.5, 10, 'backallq')).toEqual({ ship: 0, backordered: 22.5, cancelled: 0 });
-    expect(backorderSplit(5, 10, null)).toEqual({ ship: 5, backordered: 0, cancelled: 0 });
-    expect(backorderSplit(1 / 3, 0, 'backremq')).toEqual({ ship: 0, backordered: 0.33, cancelled: 0 });
+    const split = (ship: number, backordered: number, cancelled: number, charged: number) => ({
+      ship,
+      backordered,
+      cancelled,
+      charged,
+    });
+    expect(backorderSplit(22.5, 10, 'backremq')).toEqual(split(10, 12.5, 0, 22.5));
+    expect(backorderSplit(22.5, 10, 'backcancel')).toEqual(split(10, 0, 12.5, 10));
+    expect(backorderSplit(22.5, 10, 'backallq')).toEqual(split(0, 22.5, 0, 22.5));
+    expect(backorderSplit(5, 10, null)).toEqual(split(5, 0, 0, 5));
+    expect(backorderSplit(3.0625, 0, 'backremq')).toEqual(split(0, 3.0625, 0, 3.0625));
+  });
+
+  it('cancelled quantity is never charged (issue 10 item 2)', () => {
+    // nothing in stock, ship available and cancel the rest: nothing ships, nothing is charged
+    expect(backorderSplit(20, 0, 'backcancel')).toEqual(split4(0, 0, 20, 0));
+    // 99,999 ft asked where 1,200 ft can ship
+    expect(backorderSplit(99999, 1200, 'backcancel').charged).toBe(1200);
+    expect(backorderSplit(99999, 1200, 'backremq').charged).toBe(99999);
+    // two 10 ft chops with 15 ft available: one chop ships, one is cancelled
+    expect(backorderSplit(20, 15, 'backcancel', 10)).toEqual(split4(10, 0, 10, 10));
+    expect(backorderSplit(20, 15, 'backremq', 10)).toEqual(split4(10, 10, 0, 20));
   });
 });
 
-describe('input handling', () => {
-  it('PO: letters and digits only, max 13', () => {
+const split4 = (ship: number, backordered: number, cancelled: number, charged: number) => ({
+  ship,
+  backordered,
+  cancelled,
+  charged,
+});
+
+describe('PO number', () => {
+  it('letters and digits only, max 13: refused with the message, never rewritten', () => {
     expect(isValidPo('PO12345ABCDEF')).toBe(true);
     expect(isValidPo('')).toBe(true);
     expect(isValidPo('PO12345ABCDEFG')).toBe(false);
     expect(isValidPo('PO-123')).toBe(false);
-    expect(cleanPo('po-123 456/78901234')).toBe('po12345678901');
-  });
-  it('quantity digits only; length whole, negatives 0; dimensions ≤ 0 empty', () => {
-    expect(digitsOnly('1a2-3')).toBe('123');
-    expect(cleanLength('-5')).toBe(0);
-    expect(cleanLength('12.7')).toBe(12);
-    expect(cleanDimension('0')).toBe('');
-    expect(cleanDimension('-3')).toBe('');
-    expect(cleanDimension('16')).toBe(16);
+    expect(poMessage('PO-2024/117')).toBe('PO # may contain only letters and digits, 13 at most');
+    expect(poMessage('PO2024117')).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import type { Dimension } from './footage.ts';
-import { isRail, MIN_CUT_INCHES, type MouldingOrderType, quantityOf, sidesInSixteenths } from './footage.ts';
+import { isRail, MIN_CUT_INCHES, type MouldingOrderType, sidesInSixteenths } from './footage.ts';
 import { SIXTEENTHS } from './fractions.ts';
-import { QUANTITY_TYPES } from './product-types.ts';
+import {
+  type Parsed,
+  parseFeet,
+  parseSixteenthFraction,
+  parseWholeInches,
+  parseWholeQuantity,
+} from './quantities.ts';
 import { availableQty } from './stock.ts';
 
 export const addToCartMessages = {
@@ -16,12 +22,60 @@ export const addToCartMessages = {
   quantityTooLarge: 'Quantity can be at most 9,999',
   lengthTooLarge: 'Length can be at most 9,999 ft',
   sizeTooLarge: 'Sizes can be at most 999"',
+  // Not in the specification: typed text that is not a number of the field's kind is refused, never rewritten.
+  lengthFormat: 'Length must be in feet and sixteenths, like 12, 3 1/2 or 3.5',
+  quantityWhole: 'Quantity must be a whole number',
+  sizeFormat: 'Sizes must be whole inches; choose the fraction from the list',
+  fractionFormat: 'Fractions must be in sixteenths (0 to 15/16)',
+  typeNotOffered: 'This order type is not offered for this item',
+  nothingShips: 'Nothing can ship now: back-order it or choose another warehouse',
+  notPriced: 'This item has no price on your account. Please contact customer service.',
 } as const;
 
 /** The largest quantity, length in feet and side in inches one cart line may ask for. */
 export const MAX_LINE_QUANTITY = 9999;
 export const MAX_LINE_FEET = 9999;
 export const MAX_SIDE_INCHES = 999;
+
+/** The message of a length field (feet), or null when it reads as a length above 0. */
+export function lengthMessage(input: string | number | null | undefined): string | null {
+  const read = parseFeet(input);
+  if (read.ok) return read.value > MAX_LINE_FEET * SIXTEENTHS ? addToCartMessages.lengthTooLarge : null;
+  return read.reason === 'format' ? addToCartMessages.lengthFormat : addToCartMessages.length;
+}
+
+/**
+ * The message of a quantity field (whole pieces, boxes or frames), or null. `empty` is the spec's message for
+ * nothing or 0 ('Quantity must be greater then 0', or 'Quantity and Dimensions are required' for cuts).
+ */
+export function quantityMessage(
+  input: string | number | null | undefined,
+  empty: string = addToCartMessages.quantity,
+): string | null {
+  const read = parseWholeQuantity(input);
+  if (read.ok) return read.value > MAX_LINE_QUANTITY ? addToCartMessages.quantityTooLarge : null;
+  return read.reason === 'format' ? addToCartMessages.quantityWhole : empty;
+}
+
+/** The message of a chop/join/straight-cut size (whole inches and a fraction in sixteenths), or null. */
+export function dimensionMessage(d: Partial<Dimension> | null | undefined): string | null {
+  const sides: Parsed[] = [parseWholeInches(d?.length), parseWholeInches(d?.width)];
+  if (sides.some((s) => !s.ok)) return addToCartMessages.sizeFormat;
+  const fractions = [parseSixteenthFraction(d?.length_fraction), parseSixteenthFraction(d?.width_fraction)];
+  if (fractions.some((f) => !f.ok)) return addToCartMessages.fractionFormat;
+  return null;
+}
+
+/** Whether an order type is offered for a product: box only with a box quantity; items are never cut. */
+export function typeOffered(
+  product: { isMoulding: boolean; boxQty?: number | null },
+  type: MouldingOrderType | 'item',
+): boolean {
+  if (!product.isMoulding) return type === 'item';
+  if (type === 'item') return false;
+  if (type === 'box') return (product.boxQty ?? 0) > 0;
+  return true;
+}
 
 /** Instructions limits (storefront §9): 50 characters in the add-to-cart dialog, 70 on the product page. */
 export const INSTRUCTIONS_MAX_DIALOG = 50;
@@ -51,26 +105,49 @@ export function stockState(
   return 1;
 }
 
-/** The Ship / Backordered / Cancelled summary, to 2 decimals. */
+/** What a line ships now, back-orders and cancels, and what is charged: ship + back-ordered, never cancelled. */
+export interface BackorderSplit {
+  ship: number;
+  backordered: number;
+  cancelled: number;
+  charged: number;
+}
+
+/**
+ * The Ship / Backordered / Cancelled summary (shown to 2 decimals; kept to the sixteenth), for each back-order choice (storefront §4):
+ * backremq ships what is available and back-orders the rest; backcancel ships what is available and cancels
+ * the rest; backallq back-orders everything. Cancelled quantity is never charged.
+ *
+ * `piece` (feet per frame or box) splits a cut or box line in whole pieces: 15 ft available of two 10 ft chops
+ * ships one chop, not one and a half.
+ */
 export function backorderSplit(
   requested: number,
   available: number,
   option: BackorderOption | null | undefined,
-) {
+  piece = 0,
+): BackorderSplit {
   const want = Math.max(0, requested);
-  const have = Math.max(0, Math.min(available, want));
+  let have = Math.max(0, Math.min(available, want));
+  if (piece > 0) have = Math.min(want, Math.floor(have / piece + 1e-9) * piece);
   const rest = want - have;
-  const fix = (n: number) => Number(n.toFixed(2));
-  if (rest <= 0) return { ship: fix(want), backordered: 0, cancelled: 0 };
+  const fix = (n: number) => Number(n.toFixed(4));
+  const split = (ship: number, backordered: number, cancelled: number) => ({
+    ship: fix(ship),
+    backordered: fix(backordered),
+    cancelled: fix(cancelled),
+    charged: fix(ship + backordered),
+  });
+  if (rest <= 0) return split(want, 0, 0);
   switch (option) {
     case 'backremq':
-      return { ship: fix(have), backordered: fix(rest), cancelled: 0 };
+      return split(have, rest, 0);
     case 'backcancel':
-      return { ship: fix(have), backordered: 0, cancelled: fix(rest) };
+      return split(have, 0, rest);
     case 'backallq':
-      return { ship: 0, backordered: fix(want), cancelled: 0 };
+      return split(0, want, 0);
     default:
-      return { ship: fix(have), backordered: 0, cancelled: 0 };
+      return split(have, 0, 0);
   }
 }
 
@@ -78,6 +155,8 @@ export interface SelectionToCheck {
   /** Product type number and whether it is a moulding sold by length (type 4). */
   productType: number;
   isMoulding: boolean;
+  /** The product's box quantity in feet (box is offered only above 0). */
+  boxQty?: number | null;
   type: MouldingOrderType | 'item';
   quantity?: number | string | null;
   length?: number | string | null;
@@ -93,10 +172,13 @@ export interface SelectionToCheck {
 
 /**
  * The add-to-cart rules of storefront §5, in the order the dialog reports them. Answers the first message or
- * null. The server runs the same function on every line it accepts.
+ * null. The server runs the same function on every line it accepts. Typed amounts are read with the one parser
+ * of quantities.ts: a text that is not a number of the field's kind is refused with the field's message.
  */
 export function validateSelection(s: SelectionToCheck): string | null {
   if (!s.location?.trim()) return addToCartMessages.location;
+  if (!typeOffered({ isMoulding: s.isMoulding, boxQty: s.boxQty ?? (s.type === 'box' ? 1 : 0) }, s.type))
+    return addToCartMessages.typeNotOffered;
   const mouldingOrder = s.isMoulding && s.type !== 'item';
   if (
     mouldingOrder &&
@@ -107,30 +189,26 @@ export function validateSelection(s: SelectionToCheck): string | null {
   ) {
     return addToCartMessages.instructions;
   }
-  if (!mouldingOrder) {
-    if (QUANTITY_TYPES.includes(s.productType) || s.type === 'item') {
-      if (quantityOf(s.quantity, 0) <= 0) return addToCartMessages.quantity;
-    }
+  if (!mouldingOrder || s.type === 'box') {
+    const message = quantityMessage(s.quantity);
+    if (message) return message;
   } else if (s.type === 'chop' || s.type === 'join' || s.type === 'exact') {
+    const quantity = quantityMessage(s.quantity, addToCartMessages.quantityAndDimensions);
+    if (quantity && quantity !== addToCartMessages.quantityAndDimensions) return quantity;
+    const format = dimensionMessage(s.dimension);
+    if (format) return format;
     const sides = sidesInSixteenths(s.dimension);
-    if (quantityOf(s.quantity, 0) <= 0 || (sides.length <= 0 && sides.width <= 0))
-      return addToCartMessages.quantityAndDimensions;
+    if (quantity || (sides.length <= 0 && sides.width <= 0)) return addToCartMessages.quantityAndDimensions;
     const both = sides.length > 0 && sides.width > 0;
     const min = MIN_CUT_INCHES * SIXTEENTHS;
     if (s.type === 'join' && isRail(s.dimension)) return addToCartMessages.smallest;
     if ((both || s.type === 'join') && (sides.length < min || sides.width < min))
       return addToCartMessages.smallest;
-  } else if (s.type === 'box') {
-    if (quantityOf(s.quantity, 0) <= 0) return addToCartMessages.quantity;
-  } else if (s.type === 'length') {
-    if (quantityOf(s.length, 0) <= 0) return addToCartMessages.length;
-  }
-  if (quantityOf(s.quantity, 0) > MAX_LINE_QUANTITY) return addToCartMessages.quantityTooLarge;
-  if (s.type === 'length' && quantityOf(s.length, 0) > MAX_LINE_FEET) return addToCartMessages.lengthTooLarge;
-  if (mouldingOrder && (s.type === 'chop' || s.type === 'join' || s.type === 'exact')) {
-    const sides = sidesInSixteenths(s.dimension);
     if (Math.max(sides.length, sides.width) > MAX_SIDE_INCHES * SIXTEENTHS + 15)
       return addToCartMessages.sizeTooLarge;
+  } else if (s.type === 'length') {
+    const message = lengthMessage(s.length);
+    if (message) return message;
   }
   if (s.stock === 2 && !s.backorder) return addToCartMessages.backorder;
   return null;
@@ -141,25 +219,10 @@ export const PO_PATTERN = /^[A-Za-z0-9]{0,13}$/;
 export const PO_MESSAGE = 'PO # may contain only letters and digits, 13 at most';
 
 export function isValidPo(po: string | null | undefined): boolean {
-  return PO_PATTERN.test(po ?? '');
+  return PO_PATTERN.test((po ?? '').trim());
 }
 
-/** What the PO input keeps of what is typed: letters and digits, cut at 13. */
-export function cleanPo(input: string): string {
-  return input.replace(/[^A-Za-z0-9]/g, '').slice(0, 13);
-}
-
-/** Input handling (storefront §5): quantity digits only. */
-export const digitsOnly = (input: string) => input.replace(/\D/g, '');
-
-/** Length: a whole number, negatives become 0. */
-export function cleanLength(input: string | number): number {
-  const n = Math.floor(Number.parseFloat(String(input)));
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-/** Dimensions: whole numbers; zero or less becomes empty. */
-export function cleanDimension(input: string | number): number | '' {
-  const n = Math.floor(Number.parseFloat(String(input)));
-  return Number.isFinite(n) && n > 0 ? n : '';
+/** The PO field's message as the buyer types (null when it is a valid PO): refused, never rewritten. */
+export function poMessage(po: string | null | undefined): string | null {
+  return isValidPo(po) ? null : PO_MESSAGE;
 }

@@ -1,4 +1,5 @@
 import { SIXTEENTHS } from './fractions.ts';
+import { parseFeet } from './quantities.ts';
 
 /** The ways a moulding is ordered (storefront §1). 'exact' is shown as Straight Cut. */
 export const MOULDING_ORDER_TYPES = ['length', 'chop', 'join', 'exact', 'box'] as const;
@@ -107,14 +108,17 @@ export interface FootageInput {
 }
 
 /**
- * Feet of moulding a line orders. Length: the feet entered (whole, negatives are 0). Box: quantity × box
+ * Feet of moulding a line orders. Length: the feet entered, in sixteenths (not a length: 0). Box: quantity × box
  * quantity. Chop, join, straight cut: feet per piece × quantity (empty quantity = 1), chop and join never
  * under 4 feet a piece.
  */
 export function lineFootage(input: FootageInput): number {
   switch (input.type) {
-    case 'length':
-      return whole(input.length);
+    case 'length': {
+      // feet and sixteenths as typed ("3 1/2" is 3.5); anything that is not a length is 0
+      const feet = parseFeet(input.length);
+      return feet.ok ? feet.value / SIXTEENTHS : 0;
+    }
     case 'box':
       return quantityOf(input.quantity, 0) * Math.max(0, Math.floor(input.boxQty ?? 0));
     default: {

@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 
 /** The platform knows no module's tables: queries name their tables, so the database carries no schema. */
 export type Schema = Record<string, never>;
@@ -30,11 +21,14 @@ export interface Database {
 /** Fuzzy name search forgives one typo in a word ('walnot' finds Walnut): the word-similarity bar is 0.5. */
 const SESSION_SETTING = 'pg_trgm.word_similarity_threshold=0.5';
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** apps/api/drizzle, seen from this file (src/platform/) or from the compiled server (dist/server.mjs). */
+export const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((rel) => path.resolve(path.dirname(fileURLToPath(import.meta.url)), rel))
+  .find((dir) => existsSync(path.join(dir, 'meta/_journal.json')))!;
 
 /**
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (on disk in dataDir,
- * or in memory when dataDir is 'memory://').
+ * or in memory when dataDir is 'memory://'). Only the driver in use is loaded (start-to-ready time).
  */
 export async function openDatabase(opts: {
   url?: string;
@@ -43,6 +37,11 @@ export async function openDatabase(opts: {
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
     // An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
     // discards it and the next query opens a new one.
@@ -57,6 +56,21 @@ export async function openDatabase(opts: {
   }
   const dataDir = opts.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const [
+    { PGlite },
+    { cube },
+    { earthdistance },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, cube, earthdistance } });
   await client.exec('create extension if not exists pg_trgm');
   await client.exec(`set ${SESSION_SETTING}`);

@@ -1,31 +1,37 @@
-import {
-  Anchor,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Container, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFileText, IconLogin2, IconLogout, IconPhone, IconUserCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconLogin2 } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../components/Wordmark.tsx';
-import { signOut } from '../features/auth/sign-out.ts';
-import { CartButton } from '../features/cart/CartButton.tsx';
-import { TopSearch } from '../features/catalogue/TopSearch.tsx';
+import { lazyPart } from '../lib/lazy-part.ts';
 import { useSession } from '../lib/session.ts';
 import { PRODUCT_NAME, telHref, useSiteInfo } from '../lib/site.ts';
-import { AccountMenu } from './AccountMenu.tsx';
 import { mainNav } from './nav.ts';
 import classes from './SiteHeader.module.css';
+
+// Out of the first load (ADR 005): the search with its dropdowns, the signed-in parts and the phone's drawer
+// come in their own chunks right after the first paint; the search keeps its place with a same-size stand-in.
+const TopSearch = lazyPart(async () => (await import('../features/catalogue/TopSearch.tsx')).TopSearch);
+const CartButton = lazyPart(async () => (await import('../features/cart/CartButton.tsx')).CartButton);
+const AccountMenu = lazyPart(async () => (await import('./AccountMenu.tsx')).AccountMenu);
+const NavDrawer = lazyPart(async () => (await import('./NavDrawer.tsx')).NavDrawer);
+
+function SearchStandIn() {
+  return (
+    <div className={classes.searchStandIn} aria-hidden>
+      <span className={classes.searchStandInInput} />
+      <span className={classes.searchStandInButton} />
+    </div>
+  );
+}
 
 export function SiteHeader() {
   const { signedIn, purchaseBlocked } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // the drawer's code is fetched the first time it opens, and it stays mounted for its closing transition
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (drawerOpened && !drawerLoaded) setDrawerLoaded(true);
   const { pathname } = useLocation();
   const nav = mainNav(signedIn);
   const { phone } = useSiteInfo();
@@ -50,12 +56,20 @@ export function SiteHeader() {
             <Wordmark />
           </Link>
           <div className={classes.search}>
-            <TopSearch />
+            <Suspense fallback={<SearchStandIn />}>
+              <TopSearch />
+            </Suspense>
           </div>
           <div className={classes.actions}>
-            {signedIn && !purchaseBlocked ? <CartButton /> : null}
+            {signedIn && !purchaseBlocked ? (
+              <Suspense fallback={null}>
+                <CartButton />
+              </Suspense>
+            ) : null}
             {signedIn ? (
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <Button
                 component={Link}
@@ -90,47 +104,11 @@ export function SiteHeader() {
         </nav>
       </header>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size="min(20rem, 85vw)"
-        padding="md"
-        title={<Wordmark size="sm" />}
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        hiddenFrom="md"
-      >
-        <nav aria-label="Main">
-          <Stack gap={2}>
-            {nav.map((item) => (
-              <NavLink key={item.to} to={item.to} className={classes.drawerLink}>
-                {item.label}
-              </NavLink>
-            ))}
-          </Stack>
-        </nav>
-        <Divider my="md" />
-        {signedIn ? (
-          <Stack gap={2}>
-            <NavLink to="/Admin" className={classes.drawerLink}>
-              <IconUserCircle size={20} aria-hidden /> My Account
-            </NavLink>
-            <NavLink to="/pdflist" className={classes.drawerLink}>
-              <IconFileText size={20} aria-hidden /> Updates
-            </NavLink>
-            <UnstyledButton className={classes.drawerLink} onClick={() => void signOut('/')}>
-              <IconLogout size={20} aria-hidden /> Sign out
-            </UnstyledButton>
-          </Stack>
-        ) : (
-          <Button component={Link} to="/login" fullWidth leftSection={<IconLogin2 size={18} aria-hidden />}>
-            Sign In
-          </Button>
-        )}
-        <Divider my="md" />
-        <Anchor href={telHref(phone)} className={classes.drawerPhone}>
-          <IconPhone size={18} aria-hidden /> {phone}
-        </Anchor>
-      </Drawer>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

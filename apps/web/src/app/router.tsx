@@ -1,15 +1,20 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import LoginPage from '../features/auth/LoginPage.tsx';
 import HomePage from '../features/home/HomePage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-/** A screen loaded on first visit, in its own code chunk. */
+/**
+ * A screen loaded on first visit, in its own code chunk, with the Mantine styles the first load leaves out
+ * (the home page alone is in the first load: ADR 005).
+ */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const [page] = await Promise.all([load(), import('../styles/mantine-more.ts')]);
+    return { Component: page.default };
+  },
 });
 
 const shop = lazyPage(() => import('../features/catalogue/ShopPage.tsx'));
@@ -51,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'orderComplete', ...lazyPage(() => import('../features/orders/OrderCompletePage.tsx')) },
 
           // Sign-in and its relatives
-          { path: 'login/:extoken?', element: <LoginPage /> },
+          { path: 'login/:extoken?', ...lazyPage(() => import('../features/auth/LoginPage.tsx')) },
           { path: 'verifyData', ...lazyPage(() => import('../features/auth/VerifyDataPage.tsx')) },
           {
             path: 'accountMsg/:msg?/:msgHeading?',

@@ -14,6 +14,8 @@ interface ProductImageProps {
   fit?: 'cover' | 'contain';
   /** Pictures below the fold load lazily (the default); the first ones of a page eagerly. */
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture (its LCP element): fetched first, never lazily. */
+  priority?: boolean;
   /** Intrinsic size hint for the browser (the catalogue art is 400 × 400). */
   size?: number;
   className?: string;
@@ -30,6 +32,7 @@ export function ProductImage({
   ratio = 1,
   fit = 'cover',
   loading = 'lazy',
+  priority = false,
   size = 400,
   className,
   style,
@@ -44,7 +47,8 @@ export function ProductImage({
         data-fit={fit}
         src={shown}
         alt={alt}
-        loading={loading}
+        loading={priority ? 'eager' : loading}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         width={size}
         height={Math.round(size / ratio)}

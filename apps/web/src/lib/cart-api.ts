@@ -105,3 +105,26 @@ export function useAccountLevels(enabled: boolean) {
     staleTime: 10 * 60_000,
   });
 }
+
+/** Where an order ships: the account's address (the order copies it when it is placed). */
+export function useShipTo(enabled: boolean) {
+  return useQuery({
+    queryKey: ['accountDetails', 'shipTo'],
+    queryFn: async () => {
+      const { data } = await api.get<{ data: AccountDetails }>('/api/admin/accountDetails');
+      return {
+        company: data.Company,
+        lines: [
+          data.Address1,
+          data.Address2,
+          [data.City, data.State].filter(Boolean).join(', ') + (data.Zip ? ` ${data.Zip}` : ''),
+        ]
+          .map((l) => (l ?? '').trim())
+          .filter(Boolean),
+        shipvia: data.Shipvia,
+      };
+    },
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { AccountProduct, CartItem, CartItemInput, SessionAccount } from '@mitrebox/api-contract';
 import {
-  backorderSplit,
+  addToCartMessages,
   type DiscountRow,
+  estimateLine,
   INSTRUCTIONS_MAX,
   isRail,
   MOULDING_TYPE,
   type MouldingOrderType,
+  money,
   type PricingAccount,
-  priceLine,
-  stockState,
+  parseSixteenthFraction,
+  parseWholeInches,
   unitedInches,
   validateSelection,
 } from '@mitrebox/domain';
@@ -34,31 +36,14 @@ export function computeLine(input: CartItemInput, ctx: PricingContext): LineResu
   if (!product) return { ok: false, message: NO_LONGER_SOLD };
   const sel = input.productSelection;
   const isMoulding = product.type === MOULDING_TYPE;
-  const type: MouldingOrderType | 'item' = isMoulding
-    ? sel.type && sel.type !== 'item'
-      ? sel.type
-      : 'length'
-    : 'item';
+  // no type given: a moulding is ordered by length (storefront §1), anything else by quantity
+  const type: MouldingOrderType | 'item' = sel.type ?? (isMoulding ? 'length' : 'item');
   const instructions = (sel.instructions ?? '').slice(0, INSTRUCTIONS_MAX);
   const location = sel.location ?? null;
-
-  const line = priceLine(
-    {
-      ...product,
-      join_fee: product.join_fee,
-      join_os_fee: product.join_os_fee,
-    },
-    ctx.pricing,
-    { type, quantity: sel.quantity, length: sel.length, dimension: sel.dimension, location },
-  );
-  const requested = type === 'item' ? line.quantity : line.footage;
-  const stock = product.stock.find((s) => s.Loc === location);
-  const state = stock ? stockState(stock.Onhand, stock.CommitAmt, requested) : 0;
-  const backtype = state === 2 ? (input.backtype ?? null) : null;
-
-  const message = validateSelection({
+  const check = {
     productType: product.type,
     isMoulding,
+    boxQty: product.box_qty,
     type,
     quantity: sel.quantity,
     length: sel.length,
@@ -66,24 +51,34 @@ export function computeLine(input: CartItemInput, ctx: PricingContext): LineResu
     location,
     instructions,
     accountLocation: ctx.account.Location,
-    stock: state,
-    backorder: backtype,
-  });
-  if (message) return { ok: false, message };
-  if (!stock) return { ok: false, message: 'Location can not be blank' };
+  };
+  // the typed amounts first: a line is read whole or refused, never rounded into something else
+  const early = validateSelection(check);
+  if (early) return { ok: false, message: early };
 
-  const split = backorderSplit(requested, stock.available, backtype);
+  const selection = { type, quantity: sel.quantity, length: sel.length, dimension: sel.dimension, location };
+  const stock = product.stock.find((s) => s.Loc === location);
+  if (!stock) return { ok: false, message: 'Location can not be blank' };
+  const estimate = estimateLine(product, ctx.pricing, selection, stock, input.backtype);
+  const backtype = estimate.backorder;
+  const message = validateSelection({ ...check, stock: estimate.state, backorder: backtype });
+  if (message) return { ok: false, message };
+  const { split, charged, ordered: line } = estimate;
+  if (split.charged <= 0) return { ok: false, message: addToCartMessages.nothingShips };
+  // a line never prices at 0 unless the catalogue says the item is free
+  if (money(charged.total).lte(0) && money(line.listPrice).gt(0))
+    return { ok: false, message: addToCartMessages.notPriced };
+
+  const cut = isMoulding && (type === 'chop' || type === 'join' || type === 'exact');
   const productSelection = {
     type,
     instructions,
     length: type === 'length' ? line.footage : null,
     quantity: type === 'length' ? null : line.quantity,
     location,
-    isRail: isMoulding && type !== 'length' && type !== 'box' ? isRail(sel.dimension) : false,
-    dimension:
-      isMoulding && (type === 'chop' || type === 'join' || type === 'exact')
-        ? { ...sel.dimension, unitedInches: unitedInches(sel.dimension) }
-        : null,
+    isRail: cut ? isRail(sel.dimension) : false,
+    // what the cart shows is what the order stores: the sides as the validated numbers
+    dimension: cut ? cleanDimension(sel.dimension) : null,
   };
   const id = createHash('sha1')
     .update(JSON.stringify([input.Code, productSelection, backtype]))
@@ -102,8 +97,8 @@ export function computeLine(input: CartItemInput, ctx: PricingContext): LineResu
       width_display: product.width_display,
       productSelection,
       backtype,
-      stockState: state,
-      available: stock.available,
+      stockState: estimate.state,
+      available: estimate.available,
       backremq: backtype === 'backremq' ? split.backordered : 0,
       backcancel: backtype === 'backcancel' ? split.cancelled : 0,
       backallq: backtype === 'backallq' ? split.backordered : 0,
@@ -116,12 +111,35 @@ export function computeLine(input: CartItemInput, ctx: PricingContext): LineResu
         listPrice: line.listPrice,
         discountRate: line.discountRate,
         unitPrice: line.unitPrice,
-        joinFee: line.joinFee,
-        totalPrice: line.total,
+        joinFee: charged.joinFee,
+        totalPrice: charged.total,
         pcode: line.pcode,
+        chargedFootage: charged.footage,
+        chargedQuantity: charged.quantity,
       },
     },
   };
+}
+
+/** The sides of a cut as whole inches and sixteenths (validated before: never rounded here). */
+function cleanDimension(d: CartItemInput['productSelection']['dimension']) {
+  const side = (v: unknown) => {
+    const read = parseWholeInches(v as string | number | null | undefined);
+    return read.ok && read.value > 0 ? read.value : null;
+  };
+  const frac = (v: unknown) => {
+    const read = parseSixteenthFraction(v as string | number | null | undefined);
+    return read.ok ? read.value : 0;
+  };
+  const length = side(d?.length);
+  const width = side(d?.width);
+  const clean = {
+    length,
+    length_fraction: length === null ? 0 : frac(d?.length_fraction),
+    width,
+    width_fraction: width === null ? 0 : frac(d?.width_fraction),
+  };
+  return { ...clean, unitedInches: unitedInches(clean) };
 }
 
 export function pricingAccount(

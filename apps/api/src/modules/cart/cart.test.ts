@@ -1,4 +1,4 @@
-import { addToCartMessages as m, messages, priceLine } from '@mitrebox/domain';
+import { addToCartMessages as m, messages, PO_MESSAGE, priceLine } from '@mitrebox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
@@ -254,10 +254,11 @@ describe('placing the order', () => {
 
   it('refuses a bad PO number and an empty cart', async () => {
     await update([line({ type: 'length', length: 5, location: 'C' })]);
-    for (const poNumber of ['PO-123', 'ABCDEFGHIJKLMN', 'a b']) {
+    for (const poNumber of ['PO-123', 'ABCDEFGHIJKLMN', 'a b', 'PO-2024/117', 'X'.repeat(60)]) {
       const res = await place({ poNumber });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toHaveProperty('poNumber');
+      expect(res.statusCode, poNumber).toBe(422);
+      // refused with the field's message, never rewritten into something else
+      expect(res.json()).toEqual({ message: PO_MESSAGE, errors: { poNumber: PO_MESSAGE } });
     }
     await update([]);
     const empty = await place({ poNumber: '' });
@@ -445,5 +446,177 @@ describe('two buyers and the last of the stock', () => {
     expect(placed.length).toBeGreaterThanOrEqual(1);
     const after = await stockOf(p.code, 'C');
     expect(Number(after.commitAmt) - Number(before.commitAmt)).toBeLessThanOrEqual(p.available);
+  });
+});
+
+describe('typed quantities are read whole or refused (issue 10 item 1)', () => {
+  it('lengths in feet: "3 1/2", "3-1/2" and "3.5" are 3.5 ft at 3.5 × the unit price', async () => {
+    for (const length of ['3 1/2', '3-1/2', '3.5', 3.5]) {
+      const res = await update([line({ type: 'length', length, location: 'C' })]);
+      expect(res.statusCode, String(length)).toBe(200);
+      const [l] = res.json().data;
+      expect(l.calc.footage).toBe(3.5);
+      expect(l.productSelection.length).toBe(3.5);
+      expect(l.calc.totalPrice).toBe((Math.round(Number(l.calc.unitPrice) * 350) / 100).toFixed(2));
+    }
+  });
+
+  it('anything else is refused with the field message, never stripped into a number', async () => {
+    const cases: [object, string][] = [
+      [line({ type: 'length', length: '12.5.1', location: 'C' }), m.lengthFormat],
+      [line({ type: 'length', length: '1e3', location: 'C' }), m.lengthFormat],
+      [line({ type: 'length', length: '3.3', location: 'C' }), m.lengthFormat],
+      [line({ type: 'length', length: '-3', location: 'C' }), m.length],
+      [line({ quantity: '1.5', location: 'C' }, item.code), m.quantityWhole],
+      [line({ quantity: 1.5, location: 'C' }, item.code), m.quantityWhole],
+      [line({ quantity: '1e3', location: 'C' }, item.code), m.quantityWhole],
+      [line({ quantity: '-3', location: 'C' }, item.code), m.quantity],
+      [line({ type: 'box', quantity: '1.5', location: 'C' }), m.quantityWhole],
+      [line({ type: 'chop', quantity: 2.5, dimension: dim(16, 20), location: 'C' }), m.quantityWhole],
+      [line({ type: 'chop', quantity: 1, dimension: dim('16.5', 20), location: 'C' }), m.sizeFormat],
+    ];
+    for (const [l, message] of cases) {
+      const res = await update([l]);
+      expect(res.statusCode, JSON.stringify(l)).toBe(422);
+      expect(res.json()).toEqual({ message, errors: { 'cartdata.0': message } });
+    }
+  });
+});
+
+describe('a line type must be valid for its product (issue 9 item 7)', () => {
+  // INN-159-0208: a moulding without a box quantity (packages/demo-data SEED_FIXTURES)
+  const NO_BOX = 'INN-159-0208';
+
+  it('updateCart refuses a box of a moulding that has no box quantity, and other types an item has not', async () => {
+    for (const [l, code] of [
+      [{ type: 'box', quantity: 5, location: 'C', instructions: 'x' }, NO_BOX],
+      [{ type: 'chop', quantity: 1, dimension: dim(16, 20), location: 'C' }, item.code],
+      [{ type: 'item', quantity: 2, location: 'C' }, moulding.code],
+    ] as const) {
+      const res = await update([line(l, code)]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: m.typeNotOffered, errors: { 'cartdata.0': m.typeNotOffered } });
+    }
+  });
+
+  it('order placement re-checks a stored line: no $0 order', async () => {
+    await update([]);
+    await t.database.db.execute(
+      sql`update carts set cartdata = ${JSON.stringify([
+        { Code: NO_BOX, productSelection: { type: 'box', quantity: 5, location: 'C', instructions: 'x' } },
+      ])}::jsonb, version = version + 1 where acctnum = '10001'`,
+    );
+    const [{ n: before }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where acctnum = '10001'`,
+    );
+    const res = await place({ poNumber: 'ZERO' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(m.typeNotOffered);
+    const [{ n: after }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from orders where acctnum = '10001'`,
+    );
+    expect(after).toBe(before);
+    await update([]);
+  });
+});
+
+describe('fractions are sixteenths (issue 9 item 8)', () => {
+  it('a chop with a fraction of 99, 16, −4 or 7.5 is refused with the field message', async () => {
+    for (const f of [99, 16, -4, 7.5, '7.5']) {
+      for (const side of ['length_fraction', 'width_fraction']) {
+        const res = await update([
+          line({ type: 'chop', quantity: 1, dimension: { ...dim(8, 10), [side]: f }, location: 'C' }),
+        ]);
+        expect(res.statusCode, `${side} ${f}`).toBe(422);
+        expect(res.json().message).toBe(m.fractionFormat);
+      }
+    }
+  });
+
+  it('what the cart shows is what the order stores', async () => {
+    const cart = (
+      await update([
+        line({
+          type: 'chop',
+          quantity: '2',
+          dimension: { length: '16', length_fraction: '14', width: 20, width_fraction: 3 },
+          location: 'C',
+        }),
+      ])
+    ).json();
+    const [l] = cart.data;
+    expect(l.productSelection.dimension).toMatchObject({
+      length: 16,
+      length_fraction: 14,
+      width: 20,
+      width_fraction: 3,
+    });
+    expect(l.productSelection.quantity).toBe(2);
+    const res = await place({ poNumber: 'FRAC1', cartVersion: cart.version });
+    expect(res.statusCode).toBe(200);
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/ordersDetails?Ordernum=${res.json().orderNumber}`,
+        headers: bearer(token),
+      })
+    ).json().data;
+    expect(order.items[0]).toMatchObject({
+      Qty: 2,
+      H_Int: 16,
+      H_Frac: 14,
+      W_Int: 20,
+      W_Frac: 3,
+      Footage: l.calc.footage,
+      TotPrice: l.calc.totalPrice,
+    });
+    expect(order.ItemTotal).toBe(cart.total);
+  });
+});
+
+describe('back-order choices charge what ships and what is back-ordered (issue 10 item 2)', () => {
+  it('nothing in stock and "cancel the rest" is refused: nothing would ship or be charged', async () => {
+    const res = await update([
+      line({ type: 'length', length: 20, location: 'C' }, 'FER-133-0977', { backtype: 'backcancel' }),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(m.nothingShips);
+  });
+
+  it('the cart line and the order charge the same quantity for each choice; cancelled is never charged', async () => {
+    const s = await stockOf(moulding.code, 'C');
+    const available = Math.max(0, Math.round(Number(s.onhand) - Number(s.commitAmt)));
+    const want = available + 20;
+    const lines = (
+      await update(
+        (['backremq', 'backcancel', 'backallq'] as const).map((backtype) =>
+          line({ type: 'length', length: want, location: 'C' }, moulding.code, { backtype }),
+        ),
+      )
+    ).json();
+    const [remq, cancel, allq] = lines.data;
+    const unit = Number(remq.calc.unitPrice);
+    const price = (ft: number) => (Math.round(unit * ft * 100) / 100).toFixed(2);
+    expect(remq.calc).toMatchObject({ chargedFootage: want, totalPrice: price(want) });
+    expect(cancel.calc).toMatchObject({ chargedFootage: available, totalPrice: price(available) });
+    expect(cancel).toMatchObject({ ShipVal: available, backcancel: 20 });
+    expect(allq.calc).toMatchObject({ chargedFootage: want, totalPrice: price(want) });
+
+    const res = await place({ poNumber: 'BACK1', cartVersion: lines.version });
+    expect(res.statusCode).toBe(200);
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/ordersDetails?Ordernum=${res.json().orderNumber}`,
+        headers: bearer(token),
+      })
+    ).json().data;
+    expect(order.items.map((i: { TotPrice: string }) => i.TotPrice)).toEqual(
+      lines.data.map((l: { calc: { totalPrice: string } }) => l.calc.totalPrice),
+    );
+    expect(order.items[1]).toMatchObject({ Footage: available, ShipQty: available, CancelledQty: 20 });
+    expect(order.ItemTotal).toBe(lines.total);
   });
 });

@@ -100,8 +100,8 @@ export const productStock = pgTable(
     location: text('location')
       .notNull()
       .references(() => locations.code),
-    onhand: numeric('onhand', { precision: 12, scale: 2 }).notNull().default('0'),
-    commitAmt: numeric('commit_amt', { precision: 12, scale: 2 }).notNull().default('0'),
+    onhand: numeric('onhand', { precision: 14, scale: 4 }).notNull().default('0'),
+    commitAmt: numeric('commit_amt', { precision: 14, scale: 4 }).notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.code, t.location] }), index('product_stock_location_idx').on(t.location)],
 );

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../platform/db.ts';
 import { findCollectionArt, findProductArt, type ProductArt } from '../catalogue/catalogue.art.ts';
 import { ImageCache } from './cdn.cache.ts';
@@ -81,6 +80,8 @@ export function productSvg(p: ProductArt): string {
 }
 
 export async function renderJpeg(svg: string): Promise<Buffer> {
+  // loaded on the first picture rendered, not at start (start-to-ready time)
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { emailOutbox } from './mail.tables.ts';
@@ -18,14 +18,20 @@ export function createMailer(opts: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // nodemailer is loaded only when there is an SMTP server to talk to (and not before the first mail)
+  const smtpUrl = opts.smtpUrl;
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => {
+    transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl!));
+    return transport;
+  };
   return {
     async send(message) {
       const [row] = await opts.db
         .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'queued' : 'outbox' })
+        .values({ ...message, status: smtpUrl ? 'queued' : 'outbox' })
         .returning({ id: emailOutbox.id });
-      if (!transport) {
+      if (!smtpUrl) {
         opts.log.info(
           { mailId: row.id, to: message.to, subject: message.subject },
           'mail kept in the outbox (no SMTP_URL)',
@@ -33,7 +39,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await smtp()).sendMail({ from: opts.from, ...message });
         await opts.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date() })

@@ -34,7 +34,8 @@ function itemRows(ordnum: number, items: CartItem[]) {
     const hasDim = Boolean(dim && (Number(dim.length) > 0 || Number(dim.width) > 0));
     const sixteenthsL = dim ? toSixteenths(dim.length, dim.length_fraction) : 0;
     const sixteenthsW = dim ? toSixteenths(dim.width, dim.width_fraction) : 0;
-    const qty = item.calc.pcode === 'L' ? 1 : item.calc.quantity;
+    // what is charged is what the order holds: the cancelled part of a line is neither charged nor stored
+    const qty = item.calc.pcode === 'L' ? 1 : item.calc.chargedQuantity;
     return {
       ordnum,
       seqnum: i + 1,
@@ -44,7 +45,7 @@ function itemRows(ordnum: number, items: CartItem[]) {
       description1: item.width_display ? `${item.width_display}" ${item.FrameType.toLowerCase()}` : null,
       pcode: item.calc.pcode || null,
       location: sel.location ?? null,
-      footage: item.calc.unit === 'ft' ? String(item.calc.footage) : null,
+      footage: item.calc.unit === 'ft' ? String(item.calc.chargedFootage) : null,
       unitPrice: item.calc.unitPrice,
       totPrice: item.calc.totalPrice,
       calcJoin: item.calc.joinFee,

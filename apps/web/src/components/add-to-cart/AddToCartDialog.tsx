@@ -20,12 +20,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { AccountProduct } from '@mitrebox/api-contract';
+import type { AccountProduct, CartItem } from '@mitrebox/api-contract';
 import {
+  addToCartMessages,
   BACKORDER_LABELS,
   BACKORDER_OPTIONS,
   type BackorderOption,
-  backorderSplit,
+  estimateLine,
   FRACTION_OPTIONS,
   formatMoney,
   INSTRUCTIONS_MAX_DIALOG,
@@ -34,8 +35,8 @@ import {
   type MouldingOrderType,
   messages,
   ORDER_TYPE_LABELS,
-  priceLine,
-  stockState,
+  type PricedLine,
+  type priceLine,
   validateSelection,
 } from '@mitrebox/domain';
 import { IconAlertTriangle, IconCircleCheck, IconTruckDelivery } from '@tabler/icons-react';
@@ -62,16 +63,15 @@ import {
   cartPayload,
   changeType,
   type DialogSelection,
+  fieldMessages,
+  fieldsRead,
   initialSelection,
   isMoulding,
-  requestedAmount,
-  settledDimension,
-  settledLength,
+  replaceLine,
+  selectionOf,
   shippingHints,
   toCartLine,
   toCheck,
-  typedNumber,
-  typedQuantity,
 } from './selection.ts';
 
 export interface AddToCartDialogProps {
@@ -80,6 +80,8 @@ export interface AddToCartDialogProps {
   onClose: () => void;
   /** Instructions limit: 50 in the dialog (default), 70 on the product page (INSTRUCTIONS_MAX_DETAIL). */
   instructionsMax?: number;
+  /** A cart line to change in place (the cart page): the dialog starts from it and replaces it. */
+  edit?: { index: number; item: CartItem } | null;
 }
 
 /**
@@ -87,7 +89,7 @@ export interface AddToCartDialogProps {
  * back-order choice, a live price preview, and Add to Cart, which sends the whole cart to the server.
  */
 export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
-  const { code, opened, onClose, instructionsMax = INSTRUCTIONS_MAX_DIALOG } = props;
+  const { code, opened, onClose, instructionsMax = INSTRUCTIONS_MAX_DIALOG, edit = null } = props;
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   // Every opening starts from a clean form, also for the same product.
   const [openCount, setOpenCount] = useState(0);
@@ -105,7 +107,7 @@ export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Add to Cart"
+      title={edit ? 'Change cart line' : 'Add to Cart'}
       size="lg"
       fullScreen={phone}
       radius={phone ? 0 : 'md'}
@@ -119,13 +121,24 @@ export function AddToCartDialog(props: AddToCartDialogProps): JSX.Element {
           code={current}
           onClose={onClose}
           max={instructionsMax}
+          edit={edit}
         />
       ) : null}
     </Modal>
   );
 }
 
-function DialogContent({ code, onClose, max }: { code: string; onClose: () => void; max: number }) {
+function DialogContent({
+  code,
+  onClose,
+  max,
+  edit,
+}: {
+  code: string;
+  onClose: () => void;
+  max: number;
+  edit: AddToCartDialogProps['edit'];
+}) {
   const session = useSession();
   const site = useSiteInfo();
   const allowed = session.signedIn && !session.purchaseBlocked;
@@ -182,6 +195,7 @@ function DialogContent({ code, onClose, max }: { code: string; onClose: () => vo
       account={session.account}
       onClose={onClose}
       max={max}
+      edit={edit ?? null}
     />
   );
 }
@@ -193,6 +207,7 @@ interface FormProps {
   account: { Location: string | null; Shipvia: string | null } | null;
   onClose: () => void;
   max: number;
+  edit: { index: number; item: CartItem } | null;
 }
 
 const locationOrder = (loc: string) => {
@@ -200,7 +215,7 @@ const locationOrder = (loc: string) => {
   return i === -1 ? LOCATION_CODES.length : i;
 };
 
-function SelectionForm({ product, stock, pricing, account, onClose, max }: FormProps) {
+function SelectionForm({ product, stock, pricing, account, onClose, max, edit }: FormProps) {
   const client = useQueryClient();
   const moulding = isMoulding(product);
   const accountLocation = stock.AccountLocs.Location || account?.Location || '';
@@ -209,8 +224,13 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
     [stock],
   );
   const [sel, setSel] = useState<DialogSelection>(() =>
-    initialSelection(product, rows.some((r) => r.Loc === accountLocation) ? accountLocation : ''),
+    edit
+      ? selectionOf(edit.item)
+      : initialSelection(product, rows.some((r) => r.Loc === accountLocation) ? accountLocation : ''),
   );
+  // a field's message shows once the buyer has left it (or tried to add), and then as they type
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const touch = (field: string) => setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
@@ -228,33 +248,40 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
     update({ dimension: { ...sel.dimension, ...next } });
 
   const here = rows.find((r) => r.Loc === sel.location);
-  const requested = requestedAmount(sel, product);
-  const state = here ? stockState(here.Onhand, here.CommitAmt, requested) : 0;
-  const unit = sel.type === 'item' ? '' : ' ft';
-  const split = backorderSplit(requested, here?.available ?? 0, sel.backorder);
-  const price = useMemo(
+  const reads = fieldsRead(sel);
+  const fieldErrors = fieldMessages(sel);
+  // the same estimate as the cart line and the order: what ships, is back-ordered or cancelled, and the charge
+  const estimate = useMemo(
     () =>
-      priceLine(product, pricing, {
-        type: sel.type,
-        quantity: sel.quantity,
-        length: settledLength(sel.length),
-        dimension: {
-          length: settledDimension(sel.dimension.length),
-          length_fraction: sel.dimension.length_fraction,
-          width: settledDimension(sel.dimension.width),
-          width_fraction: sel.dimension.width_fraction,
+      estimateLine(
+        product,
+        pricing,
+        {
+          type: sel.type,
+          quantity: sel.quantity,
+          length: sel.length,
+          dimension: sel.dimension,
+          location: sel.location,
         },
-        location: sel.location,
-      }),
-    [product, pricing, sel],
+        here ?? null,
+        sel.backorder,
+      ),
+    [product, pricing, sel, here],
   );
+  const state = reads ? estimate.state : 0;
+  const unit = sel.type === 'item' ? '' : ' ft';
+  const split = estimate.split;
+  const price = reads ? estimate.charged : null;
   const hints = shippingHints(sel, account ? { ...account, Location: accountLocation } : null);
   const remaining = max - sel.instructions.length;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const message = validateSelection(toCheck(sel, product, accountLocation || null, state));
+    setTouched({ length: true, quantity: true, size: true });
+    const message =
+      validateSelection(toCheck(sel, product, accountLocation || null, state)) ??
+      (state === 2 && split.charged <= 0 ? addToCartMessages.nothingShips : null);
     if (message) {
       setError(message);
       return;
@@ -263,9 +290,17 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
     setError(null);
     const line = toCartLine(sel, product, state);
     let payload = [line];
+    let index = 0;
     try {
       const current = await freshCart(client);
-      payload = cartPayload(current.data, line);
+      if (edit) {
+        const replaced = replaceLine(current.data, line, { index: edit.index, id: edit.item.id });
+        payload = replaced.lines;
+        index = replaced.index;
+      } else {
+        payload = cartPayload(current.data, line);
+        index = payload.length - 1;
+      }
       const cart = await saveCart(payload);
       client.setQueryData(CART_QUERY_KEY, cart);
       authStorage.touch(Date.now());
@@ -273,11 +308,11 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
         id: 'items-added',
         color: 'green',
         icon: <IconCircleCheck size={18} aria-hidden />,
-        message: messages.itemsAdded,
+        message: edit ? 'Cart line updated.' : messages.itemsAdded,
       });
       onClose();
     } catch (err) {
-      setError(err instanceof ApiError ? cartErrorMessage(err, payload, payload.length - 1) : String(err));
+      setError(err instanceof ApiError ? cartErrorMessage(err, payload, index) : String(err));
     } finally {
       setBusy(false);
     }
@@ -366,12 +401,14 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
         {sel.type === 'length' ? (
           <TextInput
             label="Length (ft)"
-            inputMode="numeric"
+            description="Feet, e.g. 12, 3 1/2 or 3.5"
             autoComplete="off"
             value={sel.length}
-            onChange={(e) => update({ length: typedNumber(e.currentTarget.value) })}
-            onBlur={(e) => update({ length: settledLength(e.currentTarget.value) })}
-            className={classes.short}
+            onChange={(e) => update({ length: e.currentTarget.value })}
+            onBlur={() => touch('length')}
+            error={touched.length ? fieldErrors.length : null}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            className={classes.typed}
             data-autofocus
           />
         ) : null}
@@ -383,13 +420,15 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
               inputMode="numeric"
               autoComplete="off"
               value={sel.quantity}
-              onChange={(e) => update({ quantity: typedQuantity(e.currentTarget.value) })}
+              onChange={(e) => update({ quantity: e.currentTarget.value })}
+              onBlur={() => touch('quantity')}
+              error={touched.quantity ? fieldErrors.quantity : null}
               className={classes.short}
               data-autofocus
             />
             {sel.type === 'box' ? (
               <Text size="sm" c="dimmed" pb={10}>
-                Box of {formatCount(product.box_qty)} ft · length {formatCount(requested)} ft
+                Box of {formatCount(product.box_qty)} ft · length {formatCount(estimate.requested)} ft
               </Text>
             ) : null}
           </Group>
@@ -403,6 +442,8 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
               fraction={sel.dimension.length_fraction}
               onWhole={(v) => updateDimension({ length: v })}
               onFraction={(v) => updateDimension({ length_fraction: v })}
+              onBlur={() => touch('size')}
+              invalid={Boolean(touched.size && fieldErrors.size)}
             />
             <SizeInput
               side="Width"
@@ -410,8 +451,15 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
               fraction={sel.dimension.width_fraction}
               onWhole={(v) => updateDimension({ width: v })}
               onFraction={(v) => updateDimension({ width_fraction: v })}
+              onBlur={() => touch('size')}
+              invalid={Boolean(touched.size && fieldErrors.size)}
             />
           </Group>
+        ) : null}
+        {cut && touched.size && fieldErrors.size ? (
+          <Text size="sm" c="red.7" fw={500} role="alert" mt={-8}>
+            {fieldErrors.size}
+          </Text>
         ) : null}
 
         <Textarea
@@ -469,7 +517,17 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
                 <dt>Cancelled</dt>
                 <dd>{split.cancelled.toFixed(2)}</dd>
               </div>
+              <div>
+                <dt>Charged</dt>
+                <dd data-testid="charged-amount">
+                  {split.charged.toFixed(2)}
+                  {unit}
+                </dd>
+              </div>
             </dl>
+            <Text size="xs" c="dimmed" mt={6}>
+              You are charged for what ships now and what is back-ordered, never for what is cancelled.
+            </Text>
           </Box>
         ) : null}
 
@@ -480,7 +538,11 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
           </Group>
         ))}
 
-        <PricePreview price={price} moulding={moulding && sel.type !== 'item'} />
+        <PricePreview
+          price={price}
+          ordered={reads ? estimate.ordered : null}
+          moulding={moulding && sel.type !== 'item'}
+        />
       </Stack>
 
       {/* Kept in view while the dialog scrolls: the message and the buttons. */}
@@ -492,7 +554,7 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
         ) : null}
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="sm" c="dimmed" className={classes.footerTotal}>
-            {price.total !== '0.00' ? (
+            {price && price.total !== '0.00' ? (
               <>
                 Estimated <strong>${formatMoney(price.total)}</strong>
               </>
@@ -502,8 +564,9 @@ function SelectionForm({ product, stock, pricing, account, onClose, max }: FormP
             <Button variant="default" onClick={onClose} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy} color="walnut">
-              Add to Cart
+            {/* Pressing the button must not blur the field first: its message would move the button away. */}
+            <Button type="submit" loading={busy} color="walnut" onMouseDown={(e) => e.preventDefault()}>
+              {edit ? 'Update line' : 'Add to Cart'}
             </Button>
           </Group>
         </Group>
@@ -553,6 +616,8 @@ function SizeInput(props: {
   fraction: number;
   onWhole: (v: string) => void;
   onFraction: (v: number) => void;
+  onBlur: () => void;
+  invalid: boolean;
 }) {
   return (
     <Group gap={6} wrap="nowrap" align="flex-end">
@@ -561,8 +626,9 @@ function SizeInput(props: {
         inputMode="numeric"
         autoComplete="off"
         value={props.whole}
-        onChange={(e) => props.onWhole(typedNumber(e.currentTarget.value))}
-        onBlur={(e) => props.onWhole(settledDimension(e.currentTarget.value))}
+        onChange={(e) => props.onWhole(e.currentTarget.value)}
+        onBlur={props.onBlur}
+        error={props.invalid}
         w={96}
       />
       <NativeSelect
@@ -578,12 +644,25 @@ function SizeInput(props: {
   );
 }
 
-function PricePreview({ price, moulding }: { price: ReturnType<typeof priceLine>; moulding: boolean }) {
+function PricePreview({
+  price,
+  ordered,
+  moulding,
+}: {
+  price: PricedLine | null;
+  ordered: PricedLine | null;
+  moulding: boolean;
+}) {
   const rows: [string, ReactNode][] = [];
-  if (moulding) rows.push(['Footage', `${formatCount(price.footage)} ft`]);
-  else rows.push(['Quantity', formatCount(price.quantity)]);
-  rows.push(['Unit price', `$${formatMoney(price.unitPrice)}${moulding ? ' / ft' : ' each'}`]);
-  if (Number(price.joinFee) > 0) rows.push(['Join fee', `$${formatMoney(price.joinFee)}`]);
+  if (price && ordered) {
+    if (moulding) rows.push(['Footage', `${formatCount(ordered.footage)} ft`]);
+    else rows.push(['Quantity', formatCount(ordered.quantity)]);
+    const charged = moulding ? price.footage : price.quantity;
+    const asked = moulding ? ordered.footage : ordered.quantity;
+    if (charged !== asked) rows.push(['Charged for', `${formatCount(charged)}${moulding ? ' ft' : ''}`]);
+    rows.push(['Unit price', `$${formatMoney(price.unitPrice)}${moulding ? ' / ft' : ' each'}`]);
+    if (Number(price.joinFee) > 0) rows.push(['Join fee', `$${formatMoney(price.joinFee)}`]);
+  }
   return (
     <Box className={classes.preview} aria-live="polite" data-testid="price-preview">
       <dl className={classes.previewList}>
@@ -596,7 +675,7 @@ function PricePreview({ price, moulding }: { price: ReturnType<typeof priceLine>
       </dl>
       <div className={classes.previewTotal}>
         <span>Estimated total</span>
-        <strong>${formatMoney(price.total)}</strong>
+        <strong>{price ? `$${formatMoney(price.total)}` : '—'}</strong>
       </div>
     </Box>
   );

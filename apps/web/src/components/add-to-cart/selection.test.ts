@@ -8,15 +8,15 @@ import {
   changeType,
   type DialogSelection,
   FEDEX_CHARGES_HINT,
+  fieldMessages,
   initialSelection,
+  replaceLine,
   requestedAmount,
-  settledDimension,
-  settledLength,
+  selectionOf,
   shippingHints,
   shipsFedex,
   toCartLine,
   toCheck,
-  typedQuantity,
 } from './selection.ts';
 
 const moulding = { Code: 'FER-133-0412', type: 4, Width: 2.25, box_qty: 90 };
@@ -53,19 +53,65 @@ describe('initial selection and type changes', () => {
   });
 });
 
-describe('input handling', () => {
-  it('quantity keeps digits only', () => {
-    expect(typedQuantity('1a2-3.')).toBe('123');
+describe('input handling: what the field shows is what is priced (issue 10 item 1)', () => {
+  it('"3 1/2" ft is 3.5 ft, never 312', () => {
+    for (const length of ['3 1/2', '3-1/2', '3.5']) {
+      expect(requestedAmount(sel({ length }), moulding)).toBe(3.5);
+      expect(toCartLine(sel({ length }), moulding, 1).productSelection.length).toBe(3.5);
+      expect(fieldMessages(sel({ length })).length).toBeNull();
+    }
   });
-  it('length is a whole number and negatives become 0', () => {
-    expect(settledLength('12.7')).toBe('12');
-    expect(settledLength('-4')).toBe('0');
-    expect(settledLength('')).toBe('');
+  it('says what is wrong instead of stripping characters', () => {
+    expect(fieldMessages(sel({ length: '12.5.1' })).length).toBe(addToCartMessages.lengthFormat);
+    expect(fieldMessages(sel({ length: '-7' })).length).toBe(addToCartMessages.length);
+    expect(requestedAmount(sel({ length: '12.5.1' }), moulding)).toBe(0);
+    const glass = (quantity: string) => ({ ...initialSelection(mat, 'C'), quantity });
+    expect(fieldMessages(glass('1.5')).quantity).toBe(addToCartMessages.quantityWhole);
+    expect(fieldMessages(glass('1e3')).quantity).toBe(addToCartMessages.quantityWhole);
+    expect(fieldMessages(glass('-3')).quantity).toBe(addToCartMessages.quantity);
+    expect(requestedAmount(glass('1.5'), mat)).toBe(0);
+    expect(fieldMessages(sel({ type: 'chop', dimension: dim('16.9', '20') })).size).toBe(
+      addToCartMessages.sizeFormat,
+    );
   });
-  it('dimensions are whole numbers; zero or less becomes empty', () => {
-    expect(settledDimension('16.9')).toBe('16');
-    expect(settledDimension('0')).toBe('');
-    expect(settledDimension('-3')).toBe('');
+});
+
+describe('changing a cart line in place (issue 10 item 3)', () => {
+  const item = {
+    id: 'abc',
+    Code: moulding.Code,
+    productSelection: {
+      type: 'chop',
+      quantity: 2,
+      length: null,
+      location: 'C',
+      instructions: 'Top',
+      isRail: false,
+      dimension: { length: 16, length_fraction: 8, width: 20, width_fraction: 0 },
+    },
+    backtype: null,
+  } as unknown as CartItem;
+
+  it('starts the dialog from the line', () => {
+    expect(selectionOf(item)).toEqual({
+      type: 'chop',
+      quantity: '2',
+      length: '',
+      dimension: { length: '16', length_fraction: 8, width: '20', width_fraction: 0 },
+      location: 'C',
+      instructions: 'Top',
+      backorder: null,
+    });
+  });
+
+  it('replaces the line at its place, or finds it by id', () => {
+    const other = { ...item, id: 'zzz', Code: 'OTHER' } as CartItem;
+    const changed = toCartLine(sel({ length: '12' }), moulding, 1);
+    expect(replaceLine([other, item], changed, { index: 1, id: 'abc' })).toEqual({
+      lines: [expect.objectContaining({ Code: 'OTHER' }), changed],
+      index: 1,
+    });
+    expect(replaceLine([item, other], changed, { index: 1, id: 'abc' }).index).toBe(0);
   });
 });
 

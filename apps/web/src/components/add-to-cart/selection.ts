@@ -1,15 +1,18 @@
 import type { CartItem, CartItemInput } from '@mitrebox/api-contract';
 import {
   type BackorderOption,
-  cleanDimension,
-  cleanLength,
-  digitsOnly,
+  dimensionMessage,
   isRail,
+  lengthMessage,
   lineFootage,
   MOULDING_TYPE,
   type MouldingOrderType,
-  quantityOf,
+  parseFeet,
+  parseWholeInches,
+  parseWholeQuantity,
+  quantityMessage,
   type SelectionToCheck,
+  SIXTEENTHS,
   type StockState,
   unitedInches,
 } from '@mitrebox/domain';
@@ -74,45 +77,49 @@ export function changeType(sel: DialogSelection, type: MouldingOrderType): Dialo
   };
 }
 
-/** Quantity: digits only. */
-export const typedQuantity = (input: string) => digitsOnly(input).slice(0, 6);
-
-/** While typing a length or a dimension: keep what could still become a number. */
-export const typedNumber = (input: string) => input.replace(/[^\d.-]/g, '').slice(0, 7);
-
-/** Leaving the length field: a whole number, negatives become 0 (empty stays empty). */
-export const settledLength = (input: string) => (input.trim() === '' ? '' : String(cleanLength(input)));
-
-/** Leaving a dimension field: a whole number; zero or less becomes empty. */
-export const settledDimension = (input: string) => String(cleanDimension(input));
-
-/** The selection as the rules read it: inputs settled the way the fields settle them. */
-function settled(sel: DialogSelection) {
-  return {
-    quantity: sel.quantity,
-    length: settledLength(sel.length),
-    dimension: {
-      length: settledDimension(sel.dimension.length),
-      length_fraction: sel.dimension.length_fraction,
-      width: settledDimension(sel.dimension.width),
-      width_fraction: sel.dimension.width_fraction,
-    },
-  };
-}
-
-/** Feet (mouldings) or pieces (items) the selection asks of the chosen warehouse. */
+/** Feet (mouldings) or pieces (items) the selection asks of the chosen warehouse; 0 while a field does not read. */
 export function requestedAmount(sel: DialogSelection, product: ProductFacts): number {
-  if (sel.type === 'item') return quantityOf(sel.quantity, 0);
-  const s = settled(sel);
+  if (sel.type === 'item') {
+    const q = parseWholeQuantity(sel.quantity);
+    return q.ok ? q.value : 0;
+  }
+  if (sel.type !== 'length' && !parseWholeQuantity(sel.quantity).ok) return 0;
+  if (sel.type !== 'length' && sel.type !== 'box' && dimensionMessage(sel.dimension)) return 0;
   return lineFootage({
     type: sel.type,
-    quantity: s.quantity,
-    length: s.length,
-    dimension: s.dimension,
+    quantity: sel.quantity,
+    length: sel.length,
+    dimension: sel.dimension,
     mouldingWidth: product.Width ?? 0,
     boxQty: product.box_qty,
   });
 }
+
+/**
+ * The message of each typed field as it reads now (null when it reads): what the field shows is what is
+ * priced, so a field that does not read is said so, never rewritten.
+ */
+export function fieldMessages(sel: DialogSelection): {
+  length: string | null;
+  quantity: string | null;
+  size: string | null;
+} {
+  const typed = (v: string) => v.trim() !== '';
+  return {
+    length: sel.type === 'length' && typed(sel.length) ? lengthMessage(sel.length) : null,
+    quantity: sel.type !== 'length' && typed(sel.quantity) ? quantityMessage(sel.quantity) : null,
+    size:
+      sel.type === 'chop' || sel.type === 'join' || sel.type === 'exact'
+        ? dimensionMessage(sel.dimension)
+        : null,
+  };
+}
+
+/** Whether every typed amount reads (so the estimate is the price of what the fields show). */
+export const fieldsRead = (sel: DialogSelection) => {
+  const m = fieldMessages(sel);
+  return !m.length && !m.quantity && !m.size;
+};
 
 /** The selection for validateSelection (the same check the server runs). */
 export function toCheck(
@@ -121,14 +128,14 @@ export function toCheck(
   accountLocation: string | null,
   stock: StockState,
 ): SelectionToCheck {
-  const s = settled(sel);
   return {
     productType: product.type,
     isMoulding: isMoulding(product),
+    boxQty: product.box_qty,
     type: sel.type,
-    quantity: s.quantity,
-    length: s.length,
-    dimension: s.dimension,
+    quantity: sel.quantity,
+    length: sel.length,
+    dimension: sel.dimension,
     location: sel.location,
     instructions: sel.instructions,
     accountLocation,
@@ -137,34 +144,77 @@ export function toCheck(
   };
 }
 
-const asNumber = (v: string) => (v === '' ? null : Number(v));
+const wholeOrNull = (v: string) => {
+  const read = parseWholeInches(v);
+  return read.ok && read.value > 0 ? read.value : null;
+};
+const quantityNumber = (v: string) => {
+  const read = parseWholeQuantity(v);
+  return read.ok ? read.value : null;
+};
+const feetNumber = (v: string) => {
+  const read = parseFeet(v);
+  return read.ok ? read.value / SIXTEENTHS : null;
+};
 
-/** The new cart line the dialog adds (inputs only: the server prices it). */
+/** The new cart line the dialog adds (inputs only, read by the same parser as the server: the server prices it). */
 export function toCartLine(sel: DialogSelection, product: ProductFacts, stock: StockState): CartItemInput {
-  const s = settled(sel);
   const cut = sel.type === 'chop' || sel.type === 'join' || sel.type === 'exact';
-  const dimension = cut
-    ? {
-        length: asNumber(s.dimension.length),
-        length_fraction: s.dimension.length_fraction,
-        width: asNumber(s.dimension.width),
-        width_fraction: s.dimension.width_fraction,
-        unitedInches: unitedInches(s.dimension),
-      }
-    : null;
+  const sides = {
+    length: wholeOrNull(sel.dimension.length),
+    length_fraction: sel.dimension.length_fraction,
+    width: wholeOrNull(sel.dimension.width),
+    width_fraction: sel.dimension.width_fraction,
+  };
+  const dimension = cut ? { ...sides, unitedInches: unitedInches(sides) } : null;
   return {
     Code: product.Code,
     productSelection: {
       type: sel.type,
       instructions: sel.instructions.trim() || null,
-      length: sel.type === 'length' ? asNumber(s.length) : null,
-      quantity: sel.type === 'length' ? null : asNumber(s.quantity),
+      length: sel.type === 'length' ? feetNumber(sel.length) : null,
+      quantity: sel.type === 'length' ? null : quantityNumber(sel.quantity),
       location: sel.location,
-      isRail: cut ? isRail(s.dimension) : false,
+      isRail: cut ? isRail(sides) : false,
       dimension,
     },
     backtype: stock === 2 ? sel.backorder : null,
   };
+}
+
+/** A cart line back in the dialog, to change it in place (the inputs it was added with). */
+export function selectionOf(item: CartItem): DialogSelection {
+  const p = item.productSelection;
+  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const d = p.dimension;
+  return {
+    type: p.type ?? 'item',
+    quantity: text(p.quantity),
+    length: text(p.length),
+    dimension: {
+      length: text(d?.length),
+      length_fraction: Number(d?.length_fraction ?? 0) || 0,
+      width: text(d?.width),
+      width_fraction: Number(d?.width_fraction ?? 0) || 0,
+    },
+    location: p.location ?? '',
+    instructions: p.instructions ?? '',
+    backorder: item.backtype,
+  };
+}
+
+/** The cart with one line replaced (the line the buyer changed), or with the new line added. */
+export function replaceLine(
+  current: readonly CartItem[],
+  changed: CartItemInput,
+  at: { index: number; id: string },
+): { lines: CartItemInput[]; index: number } {
+  const lines = current.map(toCartInput);
+  // the line is found by its place, or by its id when the cart changed meanwhile (another tab)
+  const index = current[at.index]?.id === at.id ? at.index : current.findIndex((l) => l.id === at.id);
+  if (index === -1) return { lines: [...lines, changed], index: lines.length };
+  lines[index] = changed;
+  return { lines, index };
 }
 
 /** A line of the cart as it is sent back: its inputs, never its prices. */

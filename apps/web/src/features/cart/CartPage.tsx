@@ -15,12 +15,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import type { CartItem, CartResponse } from '@mitrebox/api-contract';
-import { cleanPo, formatMoney, isValidPo, messages, ORDER_TYPE_LABELS, PO_MESSAGE } from '@mitrebox/domain';
+import { formatMoney, isValidPo, messages, ORDER_TYPE_LABELS, PO_MESSAGE, poMessage } from '@mitrebox/domain';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconClock,
+  IconPencil,
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
@@ -39,6 +42,7 @@ import {
   useAuthCheck,
   useCart,
   useSaveCart,
+  useShipTo,
 } from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
@@ -95,6 +99,8 @@ function CartContent() {
   const [removing, setRemoving] = useState<number | 'all' | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the line being changed in place, in the same dialog that added it (issue 10 item 3)
+  const [editing, setEditing] = useState<{ index: number; item: CartItem } | null>(null);
 
   if (cart.isPending) {
     return (
@@ -181,9 +187,16 @@ function CartContent() {
               busy={removing === index}
               disabled={removing !== null}
               onRemove={() => replace(index)}
+              onChange={() => setEditing({ index, item })}
             />
           ))}
         </ul>
+        <AddToCartDialog
+          code={editing?.item.Code ?? null}
+          opened={editing !== null}
+          onClose={() => setEditing(null)}
+          edit={editing}
+        />
       </section>
 
       <OrderSummary cart={data} disabled={removing !== null} />
@@ -209,7 +222,13 @@ function CartContent() {
   );
 }
 
-function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onRemove: () => void }) {
+function CartLine(props: {
+  item: CartItem;
+  busy: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+  onChange: () => void;
+}) {
   const { item } = props;
   const [imageOk, setImageOk] = useState(true);
   const sel = item.productSelection;
@@ -217,10 +236,21 @@ function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onR
   const moulding = item.calc.unit === 'ft';
   const typeLabel = sel.type && sel.type !== 'item' ? ORDER_TYPE_LABELS[sel.type] : 'Item';
   const summary = selectionSummary(item);
+  const charged = moulding ? item.calc.chargedFootage : item.calc.chargedQuantity;
+  const asked = moulding ? item.calc.footage : item.calc.quantity;
   return (
     <li className={classes.line} data-testid="cart-line" aria-label={`${item.Code}, ${summary}`}>
       <div className={classes.thumb}>
-        {imageOk ? <img src={item.image} alt="" loading="lazy" onError={() => setImageOk(false)} /> : null}
+        {imageOk ? (
+          <img
+            src={item.image}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={400}
+            onError={() => setImageOk(false)}
+          />
+        ) : null}
       </div>
       <div className={classes.info}>
         <Group gap={8} wrap="wrap" align="baseline">
@@ -251,18 +281,29 @@ function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onR
           </Group>
         ) : null}
       </div>
-      <ActionIcon
-        variant="subtle"
-        color="red.7"
-        size={40}
-        className={classes.remove}
-        aria-label={`Remove ${item.Code} (${summary})`}
-        onClick={props.onRemove}
-        loading={props.busy}
-        disabled={props.disabled && !props.busy}
-      >
-        <IconTrash size={20} aria-hidden />
-      </ActionIcon>
+      <Group gap={4} wrap="nowrap" className={classes.remove}>
+        <ActionIcon
+          variant="subtle"
+          color="walnut.7"
+          size={40}
+          aria-label={`Change ${item.Code} (${summary})`}
+          onClick={props.onChange}
+          disabled={props.disabled}
+        >
+          <IconPencil size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red.7"
+          size={40}
+          aria-label={`Remove ${item.Code} (${summary})`}
+          onClick={props.onRemove}
+          loading={props.busy}
+          disabled={props.disabled && !props.busy}
+        >
+          <IconTrash size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
       <dl className={classes.figures}>
         <div>
           <dt>T</dt>
@@ -272,6 +313,15 @@ function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onR
           <dt>{moulding ? 'Footage' : 'Qty'}</dt>
           <dd>{moulding ? `${formatCount(item.calc.footage)} ft` : formatCount(item.calc.quantity)}</dd>
         </div>
+        {charged !== asked ? (
+          <div>
+            <dt>Charged for</dt>
+            <dd data-testid="cart-line-charged">
+              {formatCount(charged)}
+              {moulding ? ' ft' : ''}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>Unit price</dt>
           <dd>${formatMoney(item.calc.unitPrice)}</dd>
@@ -289,6 +339,138 @@ function CartLine(props: { item: CartItem; busy: boolean; disabled: boolean; onR
   );
 }
 
+const amountOf = (n: number, unit: 'ft' | 'ea') => `${formatCount(n)}${unit === 'ft' ? ' ft' : ''}`;
+
+/** Place Order's last look (issue 10 item 6): lines, what ships now and later, total, PO and ship-to. */
+function OrderReview(props: {
+  cart: CartResponse;
+  po: string;
+  opened: boolean;
+  busy: boolean;
+  error: string | null;
+  onBack: () => void;
+  onPlace: () => void;
+}) {
+  const { cart, po } = props;
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const shipTo = useShipTo(props.opened);
+  const keys = lineKeys(cart.data);
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onBack}
+      title="Review your order"
+      size="xl"
+      fullScreen={phone}
+      radius={phone ? 0 : 'md'}
+      classNames={{ title: classes.modalTitle }}
+      transitionProps={{ duration: phone ? 0 : 150 }}
+    >
+      <Stack gap="md" data-testid="order-review">
+        <div className={classes.reviewFacts}>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Ship to
+            </Text>
+            {shipTo.data ? (
+              <Text size="sm" data-testid="review-ship-to">
+                <strong>{shipTo.data.company}</strong>
+                {shipTo.data.lines.map((l) => (
+                  <span key={l}>
+                    <br />
+                    {l}
+                  </span>
+                ))}
+                {shipTo.data.shipvia ? (
+                  <>
+                    <br />
+                    Ship via {shipTo.data.shipvia}
+                  </>
+                ) : null}
+              </Text>
+            ) : shipTo.isError ? (
+              <Text size="sm">Your account address</Text>
+            ) : (
+              <Loader size="xs" color="walnut" aria-label="Loading the ship-to address" />
+            )}
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              PO #
+            </Text>
+            <Text size="sm" fw={600} data-testid="review-po">
+              {po.trim() || 'None'}
+            </Text>
+          </div>
+        </div>
+        <ul className={classes.reviewList} aria-label="Lines">
+          {cart.data.map((item, i) => {
+            const unit = item.calc.unit;
+            const later = item.backremq + item.backallq;
+            return (
+              <li key={keys[i]} className={classes.reviewLine} data-testid="review-line">
+                <div className={classes.reviewWhat}>
+                  <Text fw={700} size="sm">
+                    {item.Code}
+                  </Text>
+                  <Text size="sm">{selectionSummary(item)}</Text>
+                  <Text size="xs" c="dimmed">
+                    From {item.locationName}
+                  </Text>
+                </div>
+                <dl className={classes.reviewSplit}>
+                  <div>
+                    <dt>Ships now</dt>
+                    <dd>{amountOf(item.ShipVal, unit)}</dd>
+                  </div>
+                  <div>
+                    <dt>Later</dt>
+                    <dd>{later > 0 ? amountOf(later, unit) : '—'}</dd>
+                  </div>
+                  {item.backcancel > 0 ? (
+                    <div>
+                      <dt>Cancelled</dt>
+                      <dd>{amountOf(item.backcancel, unit)}</dd>
+                    </div>
+                  ) : null}
+                  <div className={classes.reviewTotal}>
+                    <dt>Total</dt>
+                    <dd>${formatMoney(item.calc.totalPrice)}</dd>
+                  </div>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+        <Group justify="space-between" className={classes.reviewSum}>
+          <Text fw={600}>
+            Order total ({formatCount(cart.count)} {cart.count === 1 ? 'line' : 'lines'})
+          </Text>
+          <Text fw={800} size="xl" data-testid="review-total">
+            ${formatMoney(cart.total)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed" mt={-8}>
+          Shipping and tax, if any, are added on the invoice.
+        </Text>
+        {props.error ? (
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {props.error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={props.onBack} disabled={props.busy}>
+            Back
+          </Button>
+          <Button color="walnut" onClick={props.onPlace} loading={props.busy} data-autofocus>
+            Place Order
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolean }) {
   const auth = useAuthCheck();
   const client = useQueryClient();
@@ -298,30 +480,41 @@ function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolea
   const [poError, setPoError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const canCheckout = auth.isSuccess && cart.data.length > 0;
 
-  const submit = async (event: React.FormEvent) => {
+  const review = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     setError(null);
     if (!isValidPo(po)) {
       setPoError(PO_MESSAGE);
       return;
     }
+    setReviewing(true);
+  };
+
+  const place = async () => {
+    if (busy) return;
+    setError(null);
     setBusy(true);
     try {
-      const answer = await placeOrder({ poNumber: po, cartVersion: cart.version });
+      const answer = await placeOrder({ poNumber: po.trim(), cartVersion: cart.version });
       if (typeof answer?.orderNumber === 'number' && answer.orderNumber > 0) {
         authStorage.touch(Date.now());
+        // the cart is empty now: no midnight reminder on the confirmation
+        notifications.hide('cart-reminder');
         client.setQueryData(CART_QUERY_KEY, { ...EMPTY_CART, version: cart.version + 1 });
         void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        setReviewing(false);
         navigate(`/Admin/OrderDetails/${answer.orderNumber}`);
         return;
       }
       setError(messages.orderSubmitError);
     } catch (err) {
-      if (err instanceof ApiError && err.errors?.poNumber) setPoError(err.errors.poNumber);
-      else if (err instanceof ApiError && err.status === 403)
+      if (err instanceof ApiError && err.errors?.poNumber) {
+        setPoError(err.errors.poNumber);
+        setReviewing(false);
+      } else if (err instanceof ApiError && err.status === 403)
         setError(err.message || messages.purchaseBlocked(site.phone));
       else if (err instanceof ApiError && err.status === 422) {
         setError(err.message);
@@ -335,7 +528,7 @@ function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolea
   return (
     <aside aria-labelledby="order-summary-heading" className={classes.summary}>
       <Paper p="lg" radius="md" className={classes.summaryCard}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={review} noValidate>
           <Stack gap="md">
             <Title order={2} size="h4" id="order-summary-heading">
               Order summary
@@ -358,22 +551,22 @@ function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolea
               name="poNumber"
               autoComplete="off"
               value={po}
-              maxLength={13}
               onChange={(e) => {
-                setPoError(null);
-                setPo(cleanPo(e.currentTarget.value));
+                // said as the buyer types, never rewritten (issue 10 item 5)
+                setPo(e.currentTarget.value);
+                setPoError(poMessage(e.currentTarget.value));
               }}
-              description={PO_MESSAGE}
+              description={poError ? undefined : 'Letters and digits, 13 at most'}
               error={poError}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
-            {error ? (
+            {error && !reviewing ? (
               <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
                 {error}
               </Alert>
             ) : null}
             {canCheckout ? (
-              <Button type="submit" size="md" fullWidth loading={busy} disabled={disabled} color="walnut">
+              <Button type="submit" size="md" fullWidth disabled={disabled} color="walnut">
                 Place Order
               </Button>
             ) : auth.isError ? null : (
@@ -390,6 +583,15 @@ function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolea
           Continue shopping
         </Anchor>
       </Box>
+      <OrderReview
+        cart={cart}
+        po={po}
+        opened={reviewing}
+        busy={busy}
+        error={error}
+        onBack={() => setReviewing(false)}
+        onPlace={() => void place()}
+      />
     </aside>
   );
 }

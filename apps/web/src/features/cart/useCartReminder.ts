@@ -14,6 +14,8 @@ function remind(store: ReminderStore | null) {
     title: 'Your cart',
     message: messages.cartReminder,
     autoClose: 10_000,
+    // the message is the point of the toast: full text colour, not the dimmed one under a title (contrast)
+    styles: { description: { color: 'var(--mantine-color-text)' } },
   });
 }
 

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   ownLocation?: string | null;
   /** The first cards of a page load their pictures at once. */
   eager?: boolean;
+  /** The first card of a page: its picture is fetched first (the page's largest picture). */
+  priority?: boolean;
   onDetails: (product: ShopProduct) => void;
   onEnlarge: (product: ShopProduct) => void;
   onAddToCart: (code: string) => void;
@@ -29,6 +31,7 @@ export const ProductCard = memo(function ProductCard({
   action,
   ownLocation,
   eager,
+  priority,
   onDetails,
   onEnlarge,
   onAddToCart,
@@ -50,7 +53,7 @@ export const ProductCard = memo(function ProductCard({
         onClick={() => onEnlarge(p)}
         aria-label={`Enlarge picture of ${p.Code}`}
       >
-        <ProductImage src={p.image} alt={title} loading={eager ? 'eager' : 'lazy'} />
+        <ProductImage src={p.image} alt={title} loading={eager ? 'eager' : 'lazy'} priority={priority} />
         <span className={classes.zoom} aria-hidden>
           <IconZoomIn size={18} />
         </span>

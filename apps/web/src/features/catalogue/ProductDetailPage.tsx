@@ -83,13 +83,7 @@ export default function ProductDetailPage() {
       {p ? (
         <>
           <div className={classes.layout}>
-            <ProductImage
-              src={p.image}
-              alt={productTitle(p)}
-              loading="eager"
-              size={800}
-              className={classes.image}
-            />
+            <ProductImage src={p.image} alt={productTitle(p)} priority size={800} className={classes.image} />
             <div className={classes.info}>
               <Group gap="xs" className={classes.codeLine}>
                 <Text className={classes.code}>Item # {p.Code}</Text>

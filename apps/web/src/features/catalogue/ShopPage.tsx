@@ -354,6 +354,7 @@ export default function ShopPage() {
                   action={action}
                   ownLocation={session.account?.Location}
                   eager={i < EAGER_CARDS}
+                  priority={i === 0}
                   onDetails={openDetails}
                   onEnlarge={setLightbox}
                   onAddToCart={openCart}

@@ -1,5 +1,3 @@
-import '@mantine/carousel/styles.layer.css';
-import { Carousel } from '@mantine/carousel';
 import {
   ActionIcon,
   Anchor,
@@ -27,9 +25,8 @@ import {
   IconPhone,
   IconRuler2,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { CollectionTile, collectionShopPath } from '../../components/CollectionTile.tsx';
 import { FrameArt } from '../../components/FrameArt.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
@@ -39,7 +36,6 @@ import classes from './HomePage.module.css';
 import { useCollections, useRecentPurchases, useSettings, useSite } from './home-api.ts';
 import {
   collectionRefs,
-  type HomeCollection,
   missionBlurb,
   popularAndNew,
   resolveCollection,
@@ -47,6 +43,14 @@ import {
   socialLinks,
   valueLines,
 } from './home-data.ts';
+
+// The carousels (Embla) load after the first paint, while the collections are fetched; skeletons hold their place.
+const CollectionCarousel = lazy(async () => ({
+  default: (await import('./CollectionCarousel.tsx')).CollectionCarousel,
+}));
+const BuyAgainCarousel = lazy(async () => ({
+  default: (await import('../../components/BuyAgainCarousel.tsx')).BuyAgainCarousel,
+}));
 
 const FEATURES = [
   {
@@ -128,38 +132,6 @@ function TileSkeletons({ n }: { n: number }) {
         <Skeleton key={i} className={classes.tileSkeleton} />
       ))}
     </div>
-  );
-}
-
-function CollectionCarousel({
-  label,
-  collections,
-  slideSize,
-  eager = 0,
-}: {
-  label: string;
-  collections: HomeCollection[];
-  slideSize: Record<string, string>;
-  eager?: number;
-}) {
-  return (
-    <Carousel
-      aria-label={label}
-      aria-roledescription="carousel"
-      slideSize={slideSize}
-      slideGap={{ base: 'sm', sm: 'md' }}
-      controlSize={36}
-      emblaOptions={{ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' }}
-      previousControlProps={{ 'aria-label': `Previous ${label.toLowerCase()}` }}
-      nextControlProps={{ 'aria-label': `Next ${label.toLowerCase()}` }}
-      classNames={{ control: classes.carouselControl, controls: classes.carouselControls }}
-    >
-      {collections.map((c, i) => (
-        <Carousel.Slide key={c.id}>
-          <CollectionTile collection={c} compact loading={i < eager ? 'eager' : 'lazy'} />
-        </Carousel.Slide>
-      ))}
-    </Carousel>
   );
 }
 
@@ -263,7 +235,9 @@ export default function HomePage() {
 
       {canBuy && (recent.data?.length ?? 0) > 0 ? (
         <Section id="home-buy-again" title="Buy Again" eyebrow="Your recent purchases">
-          <BuyAgainCarousel items={recent.data ?? []} />
+          <Suspense fallback={<TileSkeletons n={6} />}>
+            <BuyAgainCarousel items={recent.data ?? []} />
+          </Suspense>
         </Section>
       ) : null}
 
@@ -276,12 +250,14 @@ export default function HomePage() {
         {settingsLoading ? (
           <TileSkeletons n={6} />
         ) : popularTiles.length > 0 ? (
-          <CollectionCarousel
-            label="Popular collections"
-            collections={popularTiles}
-            eager={6}
-            slideSize={{ base: '46%', xs: '31%', sm: '25%', md: '20%', lg: `${100 / 6}%` }}
-          />
+          <Suspense fallback={<TileSkeletons n={6} />}>
+            <CollectionCarousel
+              label="Popular collections"
+              collections={popularTiles}
+              eager={0}
+              slideSize={{ base: '46%', xs: '31%', sm: '25%', md: '20%', lg: `${100 / 6}%` }}
+            />
+          </Suspense>
         ) : null}
       </Section>
 
@@ -339,17 +315,19 @@ export default function HomePage() {
         {collections.isPending ? (
           <TileSkeletons n={6} />
         ) : allTiles.length > 0 ? (
-          <CollectionCarousel
-            label="All collections"
-            collections={allTiles}
-            slideSize={{
-              base: `${100 / 2.5}%`,
-              xs: `${100 / 3.5}%`,
-              sm: `${100 / 4.5}%`,
-              md: `${100 / 5.5}%`,
-              lg: `${100 / 6.5}%`,
-            }}
-          />
+          <Suspense fallback={<TileSkeletons n={6} />}>
+            <CollectionCarousel
+              label="All collections"
+              collections={allTiles}
+              slideSize={{
+                base: `${100 / 2.5}%`,
+                xs: `${100 / 3.5}%`,
+                sm: `${100 / 4.5}%`,
+                md: `${100 / 5.5}%`,
+                lg: `${100 / 6.5}%`,
+              }}
+            />
+          </Suspense>
         ) : null}
       </Section>
 

@@ -94,6 +94,8 @@ export default function FrequentlyPurchasedPage() {
                       className={classes.image}
                       fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23f3eee6'/%3E%3C/svg%3E"
                       loading="lazy"
+                      width={400}
+                      height={400}
                     />
                   </Link>
                   <div className={classes.body}>

@@ -22,6 +22,7 @@ import {
 import { isPendingOrder } from '../../components/account-documents/document.ts';
 import { lineColumns } from '../../components/account-documents/line-columns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatCurrency } from '../../lib/format.ts';
 import classes from './OrderDetailsPage.module.css';
 import { orderNumberParam, useOrderDetails } from './orders-api.ts';
 
@@ -46,7 +47,8 @@ function InvoiceLinks({ numbers }: { numbers: number[] }) {
 }
 
 /** Before sync (synced ≠ 1): only the thank-you, the 'Pending' label and the order number (account-area §4). */
-function PendingOrder({ ordnum }: { ordnum: number }) {
+function PendingOrder({ order }: { order: Order }) {
+  const ordnum = order.Ordnum;
   return (
     <div className={classes.thanks}>
       <IconCircleCheck size={52} stroke={1.4} className={classes.thanksIcon} aria-hidden />
@@ -66,6 +68,20 @@ function PendingOrder({ ordnum }: { ordnum: number }) {
           Pending
         </Badge>
       </Group>
+      <dl className={classes.placed} aria-label="Your order">
+        <div>
+          <dt>Order #</dt>
+          <dd>{ordnum}</dd>
+        </div>
+        <div>
+          <dt>PO #</dt>
+          <dd data-testid="order-po">{order.CustPo || 'None'}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd data-testid="order-total">{formatCurrency(order.InvTotal)}</dd>
+        </div>
+      </dl>
       <Text size="lg" mt="lg" maw={560} mx="auto">
         A confirmation will be sent to you by e-mail. Your order will appear in{' '}
         <Anchor component={Link} to="/Admin/userListOrders/pending" fw={600}>
@@ -198,6 +214,6 @@ export default function OrderDetailsPage() {
   }
   if (order.isError) return <LoadError error={order.error} onRetry={() => void order.refetch()} />;
   if (!order.data) return <DocumentSkeleton />;
-  if (isPendingOrder(order.data.synced)) return <PendingOrder ordnum={order.data.Ordnum} />;
+  if (isPendingOrder(order.data.synced)) return <PendingOrder order={order.data} />;
   return <FullOrder order={order.data} />;
 }

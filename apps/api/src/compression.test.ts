@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { bearer, openTestDatabase, signIn } from './testing/test-app.ts';
+
+// A built web app in miniature: index.html and a hashed script, each with the .br and .gz the build writes.
+const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`;
+const INDEX = `<!doctype html><title>Mitrebox</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+function writeWithCompressed(file: string, text: string) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(async () => {
+  db = await openTestDatabase({ seedProducts: 80 });
+  const web = mkdtempSync(path.join(tmpdir(), 'mbx-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeWithCompressed(path.join(web, 'index.html'), INDEX);
+  writeWithCompressed(path.join(web, 'assets', 'index-AbC123xy.js'), SCRIPT);
+  const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: web, RATE_LIMIT_PER_MINUTE: 100000 });
+  app = await buildApp({ config, database: db.database, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const decode = (encoding: string | undefined, raw: Buffer) =>
+  encoding === 'br'
+    ? brotliDecompressSync(raw).toString()
+    : encoding === 'gzip'
+      ? gunzipSync(raw).toString()
+      : raw.toString();
+
+describe('compression', () => {
+  it('serves built scripts brotli- or gzip-encoded when asked, plain when not, immutable', async () => {
+    const url = '/assets/index-AbC123xy.js';
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(expected, res.rawPayload)).toBe(SCRIPT);
+      if (expected) expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 2);
+    }
+  });
+
+  it('serves index.html precompressed too, and always revalidated', async () => {
+    for (const url of ['/', '/Shop', '/Admin/userListOrders']) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(decode('br', br.rawPayload)).toBe(INDEX);
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body).toBe(INDEX);
+    }
+  });
+
+  it('compresses a product listing by the request, and answers it plain when not asked', async () => {
+    const url = '/api/Products?type=4&items_per_page=50';
+    const auth = bearer(await signIn(app, '10001'));
+    const plain = await app.inject({ method: 'GET', url, headers: auth });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { ...auth, 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 3);
+      expect(JSON.parse(decode(encoding, res.rawPayload))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves small answers alone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,215 @@
+// Lighthouse (mobile profile, its default simulated throttling) on a production start of the shop, and the
+// server's start-to-ready time on an existing database. Part of `npm run bench` (run.ts).
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/chromium.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER = path.join(ROOT, 'apps/api/dist/server.mjs');
+
+export interface PageScore {
+  page: string;
+  signedIn: boolean;
+  performance: number;
+  accessibility: number;
+  /** milliseconds */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** total bytes transferred by the page load */
+  bytes: number;
+}
+
+export interface Production {
+  url: string;
+  /** spawn → first 200 from /api/health, in milliseconds */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Builds what is missing or stale, as `npm start` does (prestart). */
+export function buildIfNeeded() {
+  execSync('node tools/build-if-needed.mjs', { cwd: ROOT, stdio: 'inherit' });
+}
+
+/** `npm start`'s command (the compiled server, production mode) on a free port and an existing database. */
+export async function startProduction(env: Record<string, string>): Promise<Production> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output = (output + c).slice(-5000)));
+  child.stderr?.on('data', (c: Buffer) => (output = (output + c).slice(-5000)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the production server stopped:\n${output}`);
+    if (performance.now() - started > 120_000) {
+      await stopProcess(child);
+      throw new Error(`the production server was not ready within 120 s:\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  return { url, readyMs: Math.round(performance.now() - started), stop: () => stopProcess(child) };
+}
+
+/** Median start-to-ready of a few production starts on the same (already migrated and seeded) database. */
+export async function startToReady(env: Record<string, string>, runs = 3): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const p = await startProduction(env);
+    times.push(p.readyMs);
+    await p.stop();
+  }
+  return times;
+}
+
+export interface Session {
+  token: string;
+  user: unknown;
+}
+
+/** Signs in through the API, as the sign-in page does. */
+export async function signInSession(baseUrl: string, username = '10001'): Promise<Session> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'framing-demo' }),
+  });
+  const body = (await res.json()) as { user: unknown; data: { token: string } };
+  if (!res.ok || !body.data?.token) throw new Error(`sign-in failed: ${res.status}`);
+  return { token: body.data.token, user: body.user };
+}
+
+/**
+ * Lighthouse on each page in one Chromium (Debian's, the journeys' flags). Signed-in pages find the session
+ * where the app keeps it (localStorage: token, user, idleTime — apps/web/src/lib/auth-storage.ts); every
+ * run starts with an empty cache.
+ */
+export async function lighthousePages(
+  baseUrl: string,
+  pages: { path: string; signedIn: boolean }[],
+  session: Session,
+): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
+  const scores: PageScore[] = [];
+  try {
+    for (const p of pages) {
+      // Lighthouse resets the origin's storage (and the cache) before each run; a signed-in run keeps storage
+      // instead, so the cache is cleared here and the session written where the app keeps it.
+      if (p.signedIn) await prepareSignedIn(chrome.port, baseUrl, session);
+      const result = await lighthouse(`${baseUrl}${p.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: p.signedIn,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
+      const { lhr } = result;
+      const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      scores.push({
+        page: p.path,
+        signedIn: p.signedIn,
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        fcp: Math.round(num('first-contentful-paint')),
+        lcp: Math.round(num('largest-contentful-paint')),
+        tbt: Math.round(num('total-blocking-time')),
+        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+        bytes: num('total-byte-weight'),
+      });
+      if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(p.path, lhr);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}
+
+/** BENCH_LIGHTHOUSE_DETAILS=1: the audits below 0.9, with the elements behind contrast and layout shifts. */
+function printDetails(page: string, lhr: { audits: Record<string, unknown> }) {
+  console.log(`  ${page}`);
+  for (const a of Object.values(lhr.audits) as {
+    id: string;
+    score: number | null;
+    scoreDisplayMode: string;
+    displayValue?: string;
+    details?: { items?: { node?: { snippet?: string; explanation?: string } }[] };
+  }[]) {
+    if (a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative') continue;
+    console.log(`    ${a.id}: ${a.displayValue ?? a.score}`);
+    if (['color-contrast', 'layout-shifts', 'largest-contentful-paint-element'].includes(a.id)) {
+      for (const item of (a.details?.items ?? []).slice(0, 6)) {
+        if (item.node)
+          console.log(`      ${item.node.snippet ?? ''} ${item.node.explanation?.split('\n')[1] ?? ''}`);
+      }
+    }
+  }
+}
+
+async function prepareSignedIn(port: number, baseUrl: string, session: Session) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${baseUrl}/api/health`);
+    await page.evaluate((s) => {
+      localStorage.clear();
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('idleTime', String(Date.now()));
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}

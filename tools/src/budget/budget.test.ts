@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, describeFirstLoad, firstLoadFiles, measureFirstLoad, totals } from './first-load.ts';
+
+// Runs after the web build (tools/test-all.mjs): the first load of `/` within its budget, in bytes.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+describe('first-load budget of /', () => {
+  it('has a built web app with its manifest', () => {
+    expect(
+      existsSync(path.join(dist, '.vite/manifest.json')),
+      'apps/web/dist/.vite/manifest.json is missing: run `npm run build -w apps/web` first',
+    ).toBe(true);
+  });
+
+  it(`loads at most ${kb(BUDGET.jsGzip)} of JavaScript (gzipped) before it is interactive`, () => {
+    const files = measureFirstLoad(dist);
+    const { jsGzip } = totals(files);
+    expect(
+      jsGzip,
+      `the entry and its modulepreloads weigh ${kb(jsGzip)} gzipped, over ${kb(BUDGET.jsGzip)}:\n` +
+        describeFirstLoad(files.filter((f) => f.kind === 'js')),
+    ).toBeLessThanOrEqual(BUDGET.jsGzip);
+  });
+
+  it(`loads at most ${kb(BUDGET.cssGzip)} of CSS (gzipped)`, () => {
+    const files = measureFirstLoad(dist);
+    const { cssGzip } = totals(files);
+    expect(
+      cssGzip,
+      `the first load's stylesheets weigh ${kb(cssGzip)} gzipped, over ${kb(BUDGET.cssGzip)}:\n` +
+        describeFirstLoad(files.filter((f) => f.kind === 'css')),
+    ).toBeLessThanOrEqual(BUDGET.cssGzip);
+  });
+
+  it('follows static imports and their stylesheets through the manifest', () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_b.js'],
+        css: ['assets/index-a.css'],
+      },
+      '_b.js': { file: 'assets/b.js', imports: ['_c.js'], css: ['assets/b.css'] },
+      '_c.js': { file: 'assets/c.js', imports: ['_b.js'] },
+      'src/Lazy.tsx': { file: 'assets/lazy.js', css: ['assets/lazy.css'] },
+    };
+    expect(firstLoadFiles(manifest)).toEqual({
+      js: ['assets/index-a.js', 'assets/b.js', 'assets/c.js'],
+      css: ['assets/index-a.css', 'assets/b.css'],
+    });
+  });
+});
