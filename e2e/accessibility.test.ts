@@ -50,6 +50,13 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     ['login', '/login'],
     ['forgot password', '/forgot_password'],
     ['not found', '/no-such-page'],
+    ['where to buy with results', '/whereToBuy?zip=70115&miles=25'],
+    ['careers', '/careers'],
+    ['contact us', '/contactUs'],
+    ['new account', '/newAccount'],
+    ['who we are', '/whoWeAre'],
+    ['FAQ', '/FAQ'],
+    ['store locations', '/storeLocations'],
   ];
   for (const [name, path] of anonymous) {
     it(`${name} (${path})`, async () => {

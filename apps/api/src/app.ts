@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { userRole } from './modules/accounts/accounts.service.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -25,6 +26,12 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { createContentService } from './modules/content/content.service.ts';
+import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
+import { createDealersService } from './modules/dealers/dealers.service.ts';
 import { framesRoutes } from './modules/frames/frames.routes.ts';
 import { createFramesService } from './modules/frames/frames.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -142,16 +149,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 
+  const recaptchaSources =
+    config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // reCAPTCHA (only when its keys are configured) loads Google's script and frame
+        scriptSrc: ["'self'", ...recaptchaSources],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...recaptchaSources],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -203,7 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
   const auth = createAuthService({ db: database.db, config, mailer });
-  const guards = createGuards(auth.authenticate, { phone: config.CUSTOMER_SERVICE_PHONE });
+  const guards = createGuards(auth.authenticate, {
+    phone: config.CUSTOMER_SERVICE_PHONE,
+    roleOf: (userId) => userRole(database.db, userId),
+  });
 
   await app.register(healthRoutes(database));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
@@ -220,6 +235,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
   const frames = createFramesService({ db: database.db, catalogue, cart });
   await app.register(framesRoutes({ db: database.db, frames, catalogue }, guards));
+  // Public pages: Where To Buy, careers, documents, new account, contact
+  await app.register(dealersRoutes(createDealersService({ db: database.db, config })));
+  await app.register(contentRoutes(createContentService({ db: database.db, config }), guards));
+  await app.register(contactRoutes(createContactService({ db: database.db, config, mailer, log: app.log })));
 
   const jobs: ScheduledJob[] = [];
   if (deps.startJobs) {

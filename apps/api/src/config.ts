@@ -89,6 +89,18 @@ const ConfigSchema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   SEED_PRODUCTS: z.coerce.number().int().min(50).max(1_000_000).default(3000),
+  /** Where To Buy street tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset = the bundled US outline. */
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  /** Signs contact-form csrf values and ALTCHA challenges; unset = a random key made once per database. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** reCAPTCHA replaces ALTCHA on Contact Us when both keys are set. */
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Contact messages accepted per IP address per hour. */
+  CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Where new-account applications are e-mailed (the New Account page). */
+  ORDERS_EMAIL: z.string().default('orders@mitrebox.example'),
   /** Directory of the built web app to serve. */
   WEB_DIST: z.string().default('apps/web/dist'),
 });

@@ -3,6 +3,7 @@ export * from './modules/accounts/accounts.tables.ts';
 export * from './modules/auth/auth.tables.ts';
 export * from './modules/cart/cart.tables.ts';
 export * from './modules/catalogue/catalogue.tables.ts';
+export * from './modules/contact/contact.tables.ts';
 export * from './modules/content/content.tables.ts';
 export * from './modules/dealers/dealers.tables.ts';
 export * from './modules/frames/frames.tables.ts';

@@ -6,3 +6,4 @@ export * from './common.ts';
 export * from './frames.ts';
 export * from './health.ts';
 export * from './orders.ts';
+export * from './public-pages.ts';

@@ -49,6 +49,34 @@ const TERMS = `<h2>Terms and Conditions of Sale</h2>
 <h3>Returns</h3>
 <p>Uncut stock items may be returned within 30 days with a return authorisation, subject to a 15% restocking fee. Credits appear on your account under Credits and are applied to future invoices.</p>`;
 
+const FAQ = `<h2>Frequently asked questions</h2>
+<details open><summary>How do I open a trade account?</summary>
+<p>Download the application on the <a href="/newAccount">New Account</a> page, fill it in and e-mail it to our orders desk. We usually approve complete applications within two business days and send your account number and first sign-in by e-mail.</p></details>
+<details><summary>Can I see prices before I have an account?</summary>
+<p>The catalogue, stock and collections are open to everyone; prices are shown after you sign in, because they include your account's discounts.</p></details>
+<details><summary>What is the smallest chop you cut?</summary>
+<p>We cut chops and joins to the nearest 1/16&quot; from 6&quot; up. Chop and join orders are priced on at least 4 feet of moulding per frame.</p></details>
+<details><summary>When does my order ship?</summary>
+<p>Chop orders received by 2:00 pm local time ship the same day from the warehouse you choose whenever the stock is on the shelf. Our own trucks run weekly routes around each warehouse; everything else ships by FedEx Ground.</p></details>
+<details><summary>Why did my cart empty overnight?</summary>
+<p>Carts are cleared at midnight (New York time) so that prices and stock are always current. Submit your order before the end of the day.</p></details>
+<details><summary>How do I pay an invoice?</summary>
+<p>Sign in, open Orders Invoiced under My Account and pay one invoice or tick several and choose Make Payment. Card numbers are entered in our payment processor's secure field and never reach our servers.</p></details>
+<details><summary>Where can my customers buy framing made with your mouldings?</summary>
+<p>Send them to <a href="/whereToBuy">Where To Buy</a>: they enter a ZIP code and see the frame shops near them on a map.</p></details>`;
+
+const STORE_LOCATIONS = `<h2>Our warehouses</h2>
+<p>Every warehouse stocks the full moulding line, runs its own chop and join saws and has a will-call counter. Counter hours are Monday to Friday, 7:30 am to 4:30 pm local time.</p>
+<h3>New Orleans, Louisiana</h3>
+<p>4400 Tchoupitoulas St<br>New Orleans, LA 70115<br>Phone <a href="tel:+15045550180">504-555-0180</a></p>
+<h3>Greensboro, North Carolina</h3>
+<p>7021 Albert Pick Rd, Suite 100<br>Greensboro, NC 27409<br>Phone <a href="tel:+13365550120">336-555-0120</a></p>
+<h3>Tampa, Florida</h3>
+<p>5010 W Knox St<br>Tampa, FL 33634<br>Phone <a href="tel:+18135550135">813-555-0135</a></p>
+<h3>Denver, Colorado</h3>
+<p>4800 Dahlia St, Dock 4<br>Denver, CO 80216<br>Phone <a href="tel:+13035550147">303-555-0147</a></p>
+<p>Looking for a frame shop rather than a supplier? Find one near you on <a href="/whereToBuy">Where To Buy</a>.</p>`;
+
 export function buildSettings(): SettingRow[] {
   const json = (v: unknown) => JSON.stringify(v);
   return [
@@ -69,6 +97,8 @@ export function buildSettings(): SettingRow[] {
     { name: 'who_we_are', data: json(WHO_WE_ARE) },
     { name: 'Policy', data: json(POLICY) },
     { name: 'Terms', data: json(TERMS) },
+    { name: 'faq', data: json(FAQ) },
+    { name: 'store_locations', data: json(STORE_LOCATIONS) },
     {
       name: 'social_links',
       data: json([
@@ -241,5 +271,18 @@ export function buildDocuments(now: Date): DocumentRow[] {
       ],
       30,
     ),
+    // withdrawn last season: no longer listed or downloadable
+    {
+      ...doc(
+        7,
+        1,
+        'Spring Mat Sale (ended)',
+        'spring-mat-sale.pdf',
+        'This promotion has ended',
+        ['The spring mat sale ended on May 31.'],
+        200,
+      ),
+      active: 0,
+    },
   ];
 }

@@ -16,6 +16,7 @@ export * from './money.ts';
 export * from './plain-errors.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
+export * from './public-pages.ts';
 export * from './quantities.ts';
 export * from './quick-order.ts';
 export * from './route-guard.ts';

@@ -20,6 +20,7 @@ import {
   startProduction,
   startToReady,
 } from './lighthouse.ts';
+import { benchWhereToBuy } from './dealers.ts';
 import { type Measurement, measure } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 
@@ -174,6 +175,7 @@ async function main() {
         met: ratio >= 0.25 && measured.non2xx === 0,
       });
       await bare.app.close();
+      rows.push(await benchWhereToBuy(database.db, appUrl, measured, { connections, seconds }));
     }
 
     // 2. Header search: top 10 by name or item #.

@@ -86,6 +86,23 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/getProductDetailsByCode': { kind: 'public' },
   'GET /api/recentPurchases': { kind: 'own', probe: get('/api/recentPurchases?nodate=1&perPage=100') },
   'GET /api/discountlbl': { kind: 'own', probe: get('/api/discountlbl') },
+  // public pages: dealers, careers, contact, new account
+  'GET /api/WhereToBuy': { kind: 'public' },
+  'GET /api/career': { kind: 'public' },
+  'POST /api/career': {
+    kind: 'staff',
+    probe: post('/api/career', { job_heading: 'A', job_subject: 'B', job_description: 'C' }),
+  },
+  'PUT /api/career/{id}': { kind: 'staff' },
+  'DELETE /api/career/{id}': { kind: 'staff' },
+  'GET /api/newAccount': { kind: 'public' },
+  'GET /api/newAccount/application.pdf': { kind: 'public' },
+  'GET /api/contact-us': { kind: 'public' },
+  'GET /api/contact-us/captcha': { kind: 'public' },
+  'POST /api/contact-us': { kind: 'public' },
+  // documents: the same list for every signed-in customer
+  'GET /api/pdfUserList': { kind: 'own', probe: get('/api/pdfUserList?active=1') },
+  'GET /api/pdfDownload': { kind: 'own', probe: get('/api/pdfDownload?active=1&dlid=1') },
   // cart and ordering
   'GET /api/getCart': { kind: 'own', probe: get('/api/getCart') },
   'POST /api/updateCart': { kind: 'own', probe: false, anonymous: post('/api/updateCart', { cartdata: [] }) },

@@ -21,6 +21,7 @@ const SOCIAL_ICONS = {
 
 const CUSTOMER_LINKS = [
   { label: 'New Account', to: '/newAccount' },
+  { label: 'Where To Buy', to: '/whereToBuy' },
   { label: 'Careers', to: '/careers' },
   { label: 'Contact Us', to: '/contactUs' },
   { label: 'Who We Are', to: '/whoWeAre' },
@@ -28,6 +29,7 @@ const CUSTOMER_LINKS = [
 
 const POLICY_LINKS = [
   { label: 'FAQ', to: '/FAQ' },
+  { label: 'Store Locations', to: '/storeLocations' },
   { label: 'Privacy Policy', to: '/privacyPolicy' },
   { label: 'Terms', to: '/Terms' },
 ] as const;

@@ -63,6 +63,12 @@ export async function sessionUserById(db: Queryable, id: number): Promise<Sessio
   return toSessionUser(row.user, list);
 }
 
+/** The user's role: 'customer' or a staff role ('admin', 'sales', 'accounting'). */
+export async function userRole(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.role;
+}
+
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -60,6 +60,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     totpSecret: text('totp_secret'),
     isStaff: boolean('is_staff').notNull().default(false),
+    /** 'customer', or a staff role: 'admin', 'sales', 'accounting' (the back office builds on it). */
+    role: text('role').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { isCreditHold, messages } from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, unauthorized } from '../../platform/errors.ts';
+import { AppError, forbidden, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -10,6 +10,11 @@ declare module 'fastify' {
 }
 
 export type Authenticate = (token: string) => Promise<AuthContext | undefined>;
+/** The role of a user ('customer', or a staff role); the accounts module answers it. */
+export type RoleOf = (userId: number) => Promise<string | undefined>;
+
+/** Roles that count as staff (the back office builds on them). */
+export const STAFF_ROLES: readonly string[] = ['admin', 'sales', 'accounting'];
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -24,7 +29,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * with that message); `requireSession` (the verification step and sign-out) accepts both. `optionalUser` reads
  * a token when sent and treats such sessions as a visitor.
  */
-export function createGuards(authenticate: Authenticate, opts: { phone: string }) {
+export function createGuards(authenticate: Authenticate, opts: { phone: string; roleOf?: RoleOf }) {
+  const { roleOf } = opts;
   const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
@@ -41,6 +47,13 @@ export function createGuards(authenticate: Authenticate, opts: { phone: string }
     },
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       if (!(await load(request))) throw unauthorized();
+    },
+    /** A signed-in staff member: 401 without a sign-in, 403 for a customer. */
+    async requireStaff(request: FastifyRequest, _reply: FastifyReply) {
+      const ctx = await load(request);
+      if (!ctx || ctx.session.mfaPending) throw unauthorized();
+      const role = roleOf ? await roleOf(ctx.user.id) : undefined;
+      if (!role || !STAFF_ROLES.includes(role)) throw forbidden('This is for staff only.');
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);

@@ -21,6 +21,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { findAccount } from '../accounts/accounts.service.ts';
+import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
 
@@ -321,7 +322,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     },
 
     async settings() {
-      return { data: await repo.listSettings(db) };
+      // rich-text pages (who_we_are, Policy, Terms, faq, store_locations) leave sanitised
+      return { data: sanitizeSettings(await repo.listSettings(db)) };
     },
 
     async locations(q: Queryable = db) {

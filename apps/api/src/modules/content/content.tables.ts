@@ -26,13 +26,3 @@ export const documents = pgTable(
   },
   (t) => [index('documents_category_idx').on(t.category)],
 );
-
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number'),
-  message: text('message').notNull(),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

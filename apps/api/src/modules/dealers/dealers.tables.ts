@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Shops listed on Where To Buy. */
@@ -13,5 +14,9 @@ export const dealers = pgTable(
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
   },
-  (t) => [index('dealers_lat_lng_idx').on(t.latitude, t.longitude)],
+  (t) => [
+    index('dealers_lat_lng_idx').on(t.latitude, t.longitude),
+    // Where To Buy: earth_box(centre, radius) @> ll_to_earth(lat, lng) is answered from this GiST index
+    index('dealers_earth_gist').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
 );

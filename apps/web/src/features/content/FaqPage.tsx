@@ -1,7 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { RichTextPage } from './RichTextPage.tsx';
 
 export default function FaqPage() {
-  return (
-    <PlaceholderPage eyebrow="Help" title="FAQ" description="Answers to the questions customers ask most." />
-  );
+  return <RichTextPage setting="faq" title="FAQ" eyebrow="Help" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { RichTextPage } from './RichTextPage.tsx';
 
 export default function PrivacyPolicyPage() {
-  return (
-    <PlaceholderPage
-      eyebrow="Company"
-      title="Privacy Policy"
-      description="How we collect, use and protect your information."
-    />
-  );
+  return <RichTextPage setting="Policy" title="Privacy Policy" eyebrow="Company" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { RichTextPage } from './RichTextPage.tsx';
 
 export default function StoreLocationsPage() {
-  return (
-    <PlaceholderPage
-      eyebrow="Company"
-      title="Store Locations"
-      description="Our warehouses in New Orleans, Greensboro, Tampa and Denver."
-    />
-  );
+  return <RichTextPage setting="store_locations" title="Store Locations" eyebrow="Company" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { RichTextPage } from './RichTextPage.tsx';
 
 export default function TermsPage() {
-  return (
-    <PlaceholderPage
-      eyebrow="Company"
-      title="Terms"
-      description="The terms and conditions of trade with us."
-    />
-  );
+  return <RichTextPage setting="Terms" title="Terms" eyebrow="Company" />;
 }

@@ -1,11 +1,5 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { RichTextPage } from './RichTextPage.tsx';
 
 export default function WhoWeArePage() {
-  return (
-    <PlaceholderPage
-      eyebrow="Company"
-      title="Who We Are"
-      description="The story of our moulding, mat and glass supply for the framing trade."
-    />
-  );
+  return <RichTextPage setting="who_we_are" title="Who We Are" eyebrow="Company" />;
 }

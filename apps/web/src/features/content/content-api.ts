@@ -1,0 +1,84 @@
+import type {
+  CareerList,
+  ContactFormInfo,
+  ContactRequest,
+  ContactResponse,
+  DocumentList,
+  NewAccountInfo,
+} from '@mitrebox/api-contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api.ts';
+import { authStorage } from '../../lib/auth-storage.ts';
+
+export { useSettings } from '../../lib/shared-queries.ts';
+
+export function useCareers() {
+  return useQuery({
+    queryKey: ['careers'],
+    queryFn: async ({ signal }) => (await api.get<CareerList>('/api/career', { auth: 'none', signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useDocuments() {
+  return useQuery({
+    queryKey: ['documents'],
+    queryFn: async ({ signal }) =>
+      (await api.get<DocumentList>('/api/pdfUserList', { query: { active: 1 }, signal })).data,
+  });
+}
+
+export function useNewAccountInfo() {
+  return useQuery({
+    queryKey: ['new-account'],
+    queryFn: ({ signal }) => api.get<NewAccountInfo>('/api/newAccount', { auth: 'none', signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useContactForm() {
+  return useQuery({
+    queryKey: ['contact-us'],
+    queryFn: ({ signal }) => api.get<ContactFormInfo>('/api/contact-us', { auth: 'none', signal }),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useSendContact() {
+  return useMutation({
+    mutationFn: (body: ContactRequest) =>
+      api.post<ContactResponse>('/api/contact-us', body, { auth: 'none' }),
+  });
+}
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export function dispositionFileName(header: string | null, fallback: string): string {
+  const match = header ? /filename="([^"]+)"/.exec(header) : null;
+  return match?.[1] ?? fallback;
+}
+
+/** Downloads a signed-in document (GET /api/pdfDownload) and hands it to the browser as a file. */
+export async function downloadDocument(id: number, fallbackName: string): Promise<void> {
+  const token = authStorage.token;
+  const res = await fetch(`/api/pdfDownload?active=1&dlid=${id}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) {
+    let message = 'The document could not be downloaded.';
+    try {
+      message = ((await res.json()) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(res.status, message);
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = dispositionFileName(res.headers.get('content-disposition'), fallbackName);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
