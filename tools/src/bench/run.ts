@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { benchWhereToBuy } from './dealers.ts';
 import { benchFrames } from './frames.ts';
 import {
   buildIfNeeded,
@@ -20,7 +21,6 @@ import {
   startProduction,
   startToReady,
 } from './lighthouse.ts';
-import { benchWhereToBuy } from './dealers.ts';
 import { type Measurement, measure } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 
