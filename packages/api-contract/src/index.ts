@@ -5,3 +5,4 @@ export * from './catalogue.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './orders.ts';
+export * from './payments.ts';

@@ -9,6 +9,7 @@ export * from './locations.ts';
 export * from './login.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
 export * from './quantities.ts';
