@@ -88,7 +88,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
     }
     await deps.batchFaults?.afterBatchCharge?.(item.id);
     const result = charge;
-    await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       // Only one recorder wins: the item must still be unfinished.
       const [open] = await tx
         .update(batchPayments)
@@ -104,7 +104,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
           ),
         )
         .returning({ id: batchPayments.id });
-      if (!open) return;
+      if (!open) return false;
       await lockInvoicesForPayment(tx, [item.invoiceId], [item.acctnum]);
       const [pay] = await tx
         .insert(payments)
@@ -145,6 +145,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
           .update(paymentBatches)
           .set({ processedAt: new Date() })
           .where(eq(paymentBatches.id, item.paymentBatchId));
+      return true;
     });
   }
 
@@ -202,15 +203,14 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
 
     /**
      * The durable batch job: claims unfinished items one at a time (any number of processes may run it) and
-     * charges each once. Answers how many items it finished.
+     * charges each once. Answers how many items this run recorded.
      */
     async process(owner = randomUUID()) {
       let done = 0;
       for (;;) {
         const item = await claimNext(owner);
         if (!item) return done;
-        await processItem(item);
-        done++;
+        if (await processItem(item)) done++;
       }
     },
   };
