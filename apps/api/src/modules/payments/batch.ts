@@ -205,7 +205,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
      * The durable batch job: claims unfinished items one at a time (any number of processes may run it) and
      * charges each once. Answers how many items this run recorded.
      */
-    async process(owner = randomUUID()) {
+    async process(owner: string = randomUUID()) {
       let done = 0;
       for (;;) {
         const item = await claimNext(owner);
