@@ -125,10 +125,7 @@ export function looksLikeCardNumber(text: string): boolean {
   if (!runs) return false;
   for (const run of runs) {
     const digits = run.replace(/[ -]/g, '');
-    // every 13–19 digit window of a longer run counts too
-    for (let len = 13; len <= Math.min(19, digits.length); len++)
-      for (let start = 0; start + len <= digits.length; start++)
-        if (luhnValid(digits.slice(start, start + len))) return true;
+    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return true;
   }
   return false;
 }

@@ -28,7 +28,7 @@ async function defaultCard(db: Db, acctnum: string) {
     .where(and(eq(billingMethods.acctnum, acctnum), isNull(billingMethods.deletedAt)))
     .orderBy(desc(billingMethods.isDefault), asc(billingMethods.id))
     .limit(1);
-  return card && card.isDefault ? card : undefined;
+  return card?.isDefault ? card : undefined;
 }
 
 /** The ticked invoices, checked: all the user's, one account, each payable and not already in a batch. */

@@ -64,6 +64,7 @@ const SCRIPT = `
       })
       .catch(function(){ send({ type:'error', id:m.id, field:'unknown' }); });
   });
+  if (window.ResizeObserver) new ResizeObserver(function(){ send({ type:'height', height: document.documentElement.scrollHeight }); }).observe(document.body);
   send({ type:'ready' }); send(state());
 })();
 `;
