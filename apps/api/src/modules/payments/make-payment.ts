@@ -101,7 +101,14 @@ async function makePayment(
     const [running] = await tx
       .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
       .from(payments)
-      .where(and(eq(payments.invnum, invoice.invnum), eq(payments.status, 'pending')));
+      .where(
+        and(
+          eq(payments.invnum, invoice.invnum),
+          eq(payments.status, 'pending'),
+          // a payment left pending by a crashed process stops holding the balance after 10 minutes
+          sql`${payments.createdAt} > now() - interval '10 minutes'`,
+        ),
+      );
     const available = money(invoice.balance).minus(money(running?.total ?? '0'));
     const amount = acceptablePaymentAmount(body.amount, available.lt(0) ? '0' : available.toFixed(2));
     if (!amount)
