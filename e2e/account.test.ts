@@ -81,7 +81,7 @@ describe('account area, desktop (10001)', () => {
     const cards = p.getByRole('table', { name: 'Billing methods' });
     await visible(cards.getByRole('row', { name: /Shop Visa/ }));
     expect(await cards.getByRole('row', { name: /Shop Visa/ }).textContent()).toContain('1111');
-    await visible(p.getByText('Adding, editing and removing cards comes with card payments, soon.'));
+    await visible(p.getByRole('button', { name: 'Add card' }));
     await app.shot(p, 'account-my-account');
   });
 
@@ -324,7 +324,7 @@ describe('account area, desktop (10001)', () => {
     await app.shot(p, 'account-order-pending');
   });
 
-  it('Payments: ticks unpaid invoices, totals them, and offers no fake payment', async () => {
+  it('Payments: ticks unpaid invoices, totals them, and opens the batch summary and the payment modal', async () => {
     await openMenu(p, 'Payments');
     await atPath(p, '/Admin/userListOrders/payments');
     await visible(p.locator('main table tbody tr'));
@@ -340,22 +340,21 @@ describe('account area, desktop (10001)', () => {
     const due = sum([0, 1].map((i) => byOrd.get(Number(rows[i][1]))!.balance ?? '0'));
     expect(await p.getByTestId('selection-total').textContent()).toBe(`$${formatMoney(due)}`);
 
-    const makePayment = p.getByRole('button', { name: 'Make Payment' });
-    expect(await makePayment.getAttribute('aria-disabled')).toBe('true');
-    await makePayment.hover();
-    await visible(p.getByRole('tooltip').filter({ hasText: 'Card payments are coming soon' }));
     await app.shot(p, 'account-payments-selected', { fullPage: false });
-    await makePayment.click({ force: true });
-    expect(await p.getByRole('dialog').count()).toBe(0);
+    await p.getByRole('button', { name: 'Make Payment' }).click();
+    const summary = p.getByRole('dialog', { name: 'Batch Summary' });
+    await visible(summary.getByText('Your Card ending in 1111 will be billed for'));
+    await summary.getByRole('button', { name: 'Close', exact: true }).click();
+    await summary.waitFor({ state: 'hidden' });
 
-    // An unpaid invoice's Submit Payment says what is coming instead of pretending to charge.
+    // An unpaid invoice's Submit Payment opens the Billing Method modal (paying is e2e/payments.test.ts).
     const number = unpaid[0].invoices[0];
     await p.goto(`/Admin/InvoiceDetails/${number}`);
     const submit = p.getByRole('button', { name: 'Submit Payment' });
     await visible(submit);
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
-    const dialog = p.getByRole('dialog', { name: 'Card payments are coming soon' });
+    const dialog = p.getByRole('dialog', { name: `Pay invoice ${number}` });
     await visible(dialog);
     await app.shot(p, 'account-submit-payment', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { findUncleanText, UNCLEAN_TEXT_MESSAGE } from '@mitrebox/api-contract';
-import { plainFieldMessage } from '@mitrebox/domain';
+import { paymentMessages, plainFieldMessage } from '@mitrebox/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -41,10 +41,15 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.ts';
+import { registerCardDataGuard } from './platform/card-data-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError, badRequest } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
+import { createGateway } from './platform/payments/index.ts';
+import { SANDBOX_TOKENIZE_PATH } from './platform/payments/sandbox.ts';
+import { sandboxFieldsRoutes } from './platform/payments/sandbox-fields.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -63,6 +68,8 @@ export interface AppDeps {
   prettyLogs?: boolean;
   /** Where the request log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Tests inject faults into the payment paths (a failed recording, a crash mid-batch). */
+  paymentFaults?: Pick<PaymentsServiceDeps, 'faults' | 'batchFaults' | 'leaseMs'>;
 }
 
 /** TRUST_PROXY as a hop count: trust the nearest n proxies in front of the shop. */
@@ -198,6 +205,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
+  // Card data never reaches the API (the sandbox gateway's own tokenizer stands in for the gateway).
+  registerCardDataGuard(app, {
+    exempt: [SANDBOX_TOKENIZE_PATH],
+    message: paymentMessages.cardNumberRefused,
+  });
+
   await app.register(swagger, {
     openapi: {
       info: {
@@ -230,7 +243,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalogueRoutes(catalogue, guards, config));
   await app.register(ordersRoutes({ db: database.db, config, catalogue, orders }, guards));
   await app.register(invoicesRoutes({ db: database.db, catalogue }, guards));
-  await app.register(paymentsRoutes({ db: database.db }, guards));
+  const { gateway, sandbox } = createGateway(config, database.db);
+  if (sandbox) await app.register(sandboxFieldsRoutes(sandbox, { publicUrl: config.PUBLIC_URL }));
+  const payments = createPaymentsService({
+    db: database.db,
+    gateway,
+    mailer,
+    log: app.log,
+    companyName: config.COMPANY_NAME,
+    ...deps.paymentFaults,
+  });
+  await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
   await app.register(cartRoutes(cart, orders, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
   const frames = createFramesService({ db: database.db, catalogue, cart });
@@ -250,6 +273,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         log: app.log,
       }),
     );
+  }
+  if (deps.startJobs) {
+    // The batch payment job: right after a batch is made, and every BATCH_JOB_INTERVAL_MS for what is left
+    // (another process's crash, a restart). Items are claimed in the database, so processes share the work.
+    payments.kickBatchJob = () => void payments.runBatchJob();
+    const timer = setInterval(() => void payments.runBatchJob(), config.BATCH_JOB_INTERVAL_MS);
+    timer.unref();
+    jobs.push({ stop: () => clearInterval(timer) });
+    setTimeout(() => void payments.runBatchJob(), 1000).unref();
   }
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();
@@ -280,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  app.decorate('services', { auth, mailer, catalogue, cart, orders });
+  app.decorate('services', { auth, mailer, catalogue, cart, orders, payments, gateway });
   return app;
 }
 
@@ -292,6 +324,8 @@ declare module 'fastify' {
       catalogue: ReturnType<typeof createCatalogueService>;
       cart: ReturnType<typeof createCartService>;
       orders: ReturnType<typeof createOrdersService>;
+      payments: ReturnType<typeof createPaymentsService>;
+      gateway: import('./platform/payments/gateway.ts').PaymentGateway;
     };
   }
 }

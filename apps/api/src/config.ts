@@ -101,6 +101,14 @@ const ConfigSchema = z.object({
   CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Where new-account applications are e-mailed (the New Account page). */
   ORDERS_EMAIL: z.string().default('orders@mitrebox.example'),
+  /** Card gateway: the built-in sandbox (default) or Braintree (needs the three BRAINTREE_ keys). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  /** How often the batch payment job looks for unfinished batch items (ms). */
+  BATCH_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
   /** Directory of the built web app to serve. */
   WEB_DIST: z.string().default('apps/web/dist'),
 });

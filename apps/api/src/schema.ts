@@ -12,3 +12,4 @@ export * from './modules/jobs/jobs.tables.ts';
 export * from './modules/mail/mail.tables.ts';
 export * from './modules/orders/orders.tables.ts';
 export * from './modules/payments/payments.tables.ts';
+export * from './platform/payments/sandbox.tables.ts';

@@ -7,3 +7,4 @@ export * from './frames.ts';
 export * from './health.ts';
 export * from './orders.ts';
 export * from './public-pages.ts';
+export * from './payments.ts';

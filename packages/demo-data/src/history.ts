@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   batchPayments,
   billingMethods,
@@ -730,7 +731,8 @@ class HistoryBuilder {
         billingCity: account.city ?? '',
         billingState: account.state ?? '',
         billingPostal: account.zip ?? '',
-        gatewayToken: `sandbox_pm_${acct}_${card.lastFour}`,
+        // an opaque vaulted-card token of the sandbox gateway (seeded into its vault beside this row)
+        gatewayToken: `sbxv_${createHash('sha256').update(`demo:${acct}:${card.id}`).digest('base64url').slice(0, 24)}`,
         createdAt: new Date(this.today - 400 * DAY),
       });
     }

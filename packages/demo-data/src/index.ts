@@ -25,6 +25,7 @@ import {
   products,
   productTypes,
   profileTypes,
+  sandboxTokens,
   settings,
   users,
 } from '../../../apps/api/src/schema.ts';
@@ -117,6 +118,21 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     await bulkInsert(tx, invoicePayments, history.invoicePayments);
     await bulkInsert(tx, credits, history.credits);
     await bulkInsert(tx, billingMethods, history.billingMethods);
+    // the demo cards are vaulted in the sandbox gateway, so they pay (10001: Visa and Mastercard; 10005: Amex)
+    await bulkInsert(
+      tx,
+      sandboxTokens,
+      history.billingMethods.map((b) => ({
+        token: b.gatewayToken,
+        kind: 'vault',
+        customerId: b.acctnum,
+        lastFour: b.lastFour,
+        cardType: b.type,
+        expmonth: b.expmonth,
+        expyear: b.expyear,
+        outcome: 'approve',
+      })),
+    );
     await bulkInsert(tx, paymentBatches, history.paymentBatches);
     await bulkInsert(tx, batchPayments, history.batchPayments);
     lap(

@@ -14,6 +14,7 @@ export * from './login.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './plain-errors.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
 export * from './public-pages.ts';

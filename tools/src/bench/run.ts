@@ -23,6 +23,7 @@ import {
 } from './lighthouse.ts';
 import { type Measurement, measure } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
+import { paymentsRow } from './payments.ts';
 
 interface Row {
   name: string;
@@ -270,6 +271,8 @@ async function main() {
       await prod.stop();
     }
   }
+
+  rows.push(await paymentsRow(database.db, appUrl, rows)); // 4. card payments, beside order placement
 
   await app.close();
   await database.close();

@@ -39,6 +39,8 @@ export interface RequestOptions {
    */
   resetOnUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type UnauthorizedHandler = () => void;
@@ -104,7 +106,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = 'session', resetOnUnauthorized = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const bearer = auth === 'none' ? null : auth === 'session' ? authStorage.token : auth.bearer;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };

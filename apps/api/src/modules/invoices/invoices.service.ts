@@ -106,3 +106,70 @@ export async function accountCredits(db: Queryable, acctnums: string[]) {
     balance: r.balance,
   }));
 }
+
+export interface PayableInvoice {
+  invnum: number;
+  acctnum: string;
+  invamt: string;
+  payamt: string;
+  balance: string;
+  paystatus: number;
+}
+
+/**
+ * Invoices of the accounts, locked for a payment (FOR UPDATE) inside the caller's transaction, so two
+ * payments of one invoice are applied one after the other. Invoices not of these accounts are left out.
+ */
+export async function lockInvoicesForPayment(
+  tx: Queryable,
+  invnums: number[],
+  acctnums: string[],
+): Promise<PayableInvoice[]> {
+  if (invnums.length === 0 || acctnums.length === 0) return [];
+  return tx
+    .select({
+      invnum: invoices.invnum,
+      acctnum: invoices.acctnum,
+      invamt: invoices.invamt,
+      payamt: invoices.payamt,
+      balance: invoices.balance,
+      paystatus: invoices.paystatus,
+    })
+    .from(invoices)
+    .where(and(inArray(invoices.invnum, invnums), inArray(invoices.acctnum, acctnums)))
+    .orderBy(asc(invoices.invnum))
+    .for('update');
+}
+
+/**
+ * Applies a card payment to a locked invoice: payment amount and balance move by the amount, paystatus
+ * becomes 1 (paid) at a zero balance and 3 (shown with a balance) otherwise, and the invoice's Payments table
+ * gets its row. Answers the new balance and paystatus.
+ */
+export async function applyInvoicePayment(
+  tx: Queryable,
+  p: { invnum: number; amount: string; paymentId: number; at: Date },
+): Promise<{ balance: string; paystatus: number }> {
+  const [row] = await tx
+    .update(invoices)
+    .set({
+      payamt: sql`${invoices.payamt} + ${p.amount}::numeric`,
+      balance: sql`greatest(${invoices.balance} - ${p.amount}::numeric, 0)`,
+      paystatus: sql`case when ${invoices.balance} - ${p.amount}::numeric <= 0 then 1 else 3 end`,
+    })
+    .where(eq(invoices.invnum, p.invnum))
+    .returning({ balance: invoices.balance, paystatus: invoices.paystatus, invamt: invoices.invamt });
+  const [seq] = await tx
+    .select({ next: sql<number>`coalesce(max(${invoicePayments.seqnum}), 0)::int + 1` })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invnum, p.invnum));
+  await tx.insert(invoicePayments).values({
+    invnum: p.invnum,
+    seqnum: Number(seq?.next ?? 1),
+    tranDate: p.at,
+    invAmt: row.invamt,
+    payAmt: p.amount,
+    paymentId: p.paymentId,
+  });
+  return { balance: row.balance, paystatus: row.paystatus };
+}

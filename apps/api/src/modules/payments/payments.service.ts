@@ -1,5 +1,9 @@
+import type { SessionUser } from '@mitrebox/api-contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+import { type BatchFaults, createBatchPayments } from './batch.ts';
+import { createBillingMethods } from './billing-methods.ts';
+import { makePaymentOnce, type PaymentDeps } from './make-payment.ts';
 import { batchPayments, billingMethods, paymentStatuses } from './payments.tables.ts';
 
 /** The stored cards of an account, default first — never a token or card number on the wire. */
@@ -66,3 +70,43 @@ export async function searchPaymentBatches(
     })),
   };
 }
+
+export interface PaymentsServiceDeps extends PaymentDeps {
+  batchFaults?: BatchFaults;
+  leaseMs?: number;
+}
+
+/** Card payments: single invoices (idempotent), billing methods and the batch job. */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const batch = createBatchPayments(deps);
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  /** Runs the batch job in this process now (at most one run at a time here; other processes may run too). */
+  const runBatchJob = (): Promise<unknown> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = batch
+      .process()
+      .catch((err) => deps.log.error({ err }, 'batch payment job failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          void runBatchJob();
+        }
+      });
+    return running;
+  };
+  return {
+    makePayment: (user: SessionUser, body: Parameters<typeof makePaymentOnce>[2], key: string | undefined) =>
+      makePaymentOnce(deps, user, body, key),
+    billing: createBillingMethods(deps),
+    batch,
+    runBatchJob,
+    /** After a new batch: set by the app when jobs run in this process. */
+    kickBatchJob: () => {},
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

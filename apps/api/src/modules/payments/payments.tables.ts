@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -54,12 +55,15 @@ export const payments = pgTable(
     message: text('message'),
     idempotencyKey: text('idempotency_key'),
     batchId: integer('batch_id'),
+    /** The reference the gateway charge carries (one charge per reference). */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_acct_idx').on(t.acctnum),
     uniqueIndex('payments_idem_uq').on(t.acctnum, t.idempotencyKey),
+    uniqueIndex('payments_reference_uq').on(t.reference),
   ],
 );
 
@@ -94,6 +98,10 @@ export const batchPayments = pgTable(
     status: text('status'),
     paymentStatusId: integer('payment_status_id'),
     paymentId: integer('payment_id'),
+    /** The batch job's claim: who holds the row and until when; attempts counts claims (crash recovery). */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,4 +109,22 @@ export const batchPayments = pgTable(
     index('batch_payments_batch_idx').on(t.paymentBatchId),
     index('batch_payments_acct_idx').on(t.acctnum),
   ],
+);
+
+/**
+ * Idempotency keys of payment calls (header Idempotency-Key): claimed by inserting the row, so of 20 concurrent
+ * requests with one key exactly one runs; the others answer its stored result. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(), // e.g. 'makePayment:10001'
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').notNull(), // running, done
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.scope, t.key)],
 );

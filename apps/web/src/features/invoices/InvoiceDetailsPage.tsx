@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Collapse, Group, Modal, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Invoice } from '@mitrebox/api-contract';
-import { formatMoney, invoiceStatusText, payButton } from '@mitrebox/domain';
-import { IconChevronDown, IconCreditCard, IconPhone } from '@tabler/icons-react';
+import { invoiceStatusText, payButton } from '@mitrebox/domain';
+import { IconChevronDown, IconCreditCard } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
@@ -24,7 +24,7 @@ import {
 } from '../../components/account-documents/DocumentParts.tsx';
 import { lineColumns } from '../../components/account-documents/line-columns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { telHref, useSiteInfo } from '../../lib/site.ts';
+import { BillingMethodModal } from '../../components/payments/BillingMethodModal.tsx';
 import classes from './InvoiceDetailsPage.module.css';
 import { invoiceNumberParam, useInvoice } from './invoices-api.ts';
 
@@ -139,40 +139,7 @@ function PaymentsPanel({ invoice, timeZone }: { invoice: Invoice; timeZone: stri
   );
 }
 
-/** Submit Payment: card payments arrive with a later piece of work — until then, say so and how to pay. */
-function PaymentComingSoon({
-  invoice,
-  opened,
-  onClose,
-}: {
-  invoice: Invoice;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const site = useSiteInfo();
-  return (
-    <Modal opened={opened} onClose={onClose} title="Card payments are coming soon" centered radius="md">
-      <Text>
-        Paying invoices by card online is coming soon. Invoice <strong>{invoice.Invnum}</strong> has a balance
-        of <strong>${formatMoney(invoice.balance)}</strong>.
-      </Text>
-      <Text mt="sm">To pay it today, call our accounts desk — nothing has been charged.</Text>
-      <Group justify="space-between" mt="lg">
-        <Button
-          component="a"
-          href={telHref(site.phone)}
-          variant="default"
-          leftSection={<IconPhone size={16} aria-hidden />}
-        >
-          {site.phone}
-        </Button>
-        <Button onClick={onClose}>Close</Button>
-      </Group>
-    </Modal>
-  );
-}
-
-function FullInvoice({ invoice }: { invoice: Invoice }) {
+function FullInvoice({ invoice, reload }: { invoice: Invoice; reload: () => Promise<unknown> }) {
   const timeZone = useBusinessTimeZone();
   const [payOpen, pay] = useDisclosure(false);
   const status = invoiceStatusText(invoice.paystatus, invoice.balance);
@@ -247,12 +214,14 @@ function FullInvoice({ invoice }: { invoice: Invoice }) {
         />
       </div>
 
-      <PaymentComingSoon invoice={invoice} opened={payOpen} onClose={pay.close} />
+      {payOpen ? (
+        <BillingMethodModal opened={payOpen} onClose={pay.close} invoice={invoice} onPaid={reload} />
+      ) : null}
     </div>
   );
 }
 
-/** /Admin/InvoiceDetails/{invoiceid} (account-area §2): the invoice to read, print and (later) pay. */
+/** /Admin/InvoiceDetails/{invoiceid} (account-area §2): the invoice to read, print and pay. */
 export default function InvoiceDetailsPage() {
   const { invoiceid } = useParams();
   const invnum = invoiceNumberParam(invoiceid);
@@ -276,5 +245,5 @@ export default function InvoiceDetailsPage() {
   }
   if (invoice.isError) return <LoadError error={invoice.error} onRetry={() => void invoice.refetch()} />;
   if (!invoice.data) return <DocumentSkeleton />;
-  return <FullInvoice invoice={invoice.data} />;
+  return <FullInvoice invoice={invoice.data} reload={() => invoice.refetch()} />;
 }

@@ -1,13 +1,15 @@
-import { ActionIcon, Button, Group, Pagination, Select, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import type { OrderListRow } from '@mitrebox/api-contract';
-import { formatMoney, ORDER_LIST_PAGE_SIZES } from '@mitrebox/domain';
+import { formatMoney, ORDER_LIST_PAGE_SIZES, paymentMessages } from '@mitrebox/domain';
 import { IconArrowDown, IconArrowUp, IconCreditCard, IconListDetails } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
 import { LoadError, NotFoundState } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BatchPaymentModal } from '../../components/payments/BatchPaymentModal.tsx';
 import { OrderFiltersForm } from './OrderFiltersForm.tsx';
 import classes from './OrdersListPage.module.css';
 import { OrdersCards, OrdersTable } from './OrdersTable.tsx';
@@ -34,7 +36,8 @@ export { ordersListTitle } from './order-filters.ts';
 const DESCRIPTIONS: Record<OrdersView, string> = {
   invoiced: 'Your orders and their invoices. Open an order or an invoice to see it in full and print it.',
   pending: 'Orders we have received and not yet invoiced. Each moves to Orders Invoiced once it ships.',
-  payments: 'Invoices not yet paid. Tick the ones you mean to pay to see their total.',
+  payments:
+    'Invoices not yet paid. Tick the ones you mean to pay and pay them together with your default card.',
 };
 
 const SORT_LABELS: Record<SortColumn, string> = {
@@ -77,6 +80,7 @@ export default function OrdersListPage() {
   const timeZone = useBusinessTimeZone();
   const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const topRef = useRef<HTMLDivElement>(null);
+  const [batchOpen, setBatchOpen] = useState(false);
 
   const apply = (next: OrderListState) => setParams(writeListState(view, next, today));
   const filtersKey = `${view}|${JSON.stringify(filterPart(state))}`;
@@ -208,22 +212,32 @@ export default function OrdersListPage() {
                   Clear
                 </Button>
               ) : null}
-              <Tooltip
-                label="Card payments are coming soon"
-                withArrow
-                events={{ hover: true, focus: true, touch: true }}
+              <Button
+                leftSection={<IconCreditCard size={18} aria-hidden />}
+                onClick={() => {
+                  if (selected.size === 0) {
+                    notifications.show({ color: 'red', message: paymentMessages.noRowsSelected });
+                    return;
+                  }
+                  setBatchOpen(true);
+                }}
               >
-                <Button
-                  data-disabled
-                  aria-disabled="true"
-                  leftSection={<IconCreditCard size={18} aria-hidden />}
-                  onClick={(e) => e.preventDefault()}
-                >
-                  Make Payment
-                </Button>
-              </Tooltip>
+                Make Payment
+              </Button>
             </Group>
           </section>
+        ) : null}
+
+        {batchOpen ? (
+          <BatchPaymentModal
+            opened={batchOpen}
+            onClose={() => setBatchOpen(false)}
+            invoiceIds={[...selected.values()].flatMap((r) => r.invoices)}
+            onStarted={() => {
+              updateSelection((m) => m.clear());
+              void list.refetch();
+            }}
+          />
         ) : null}
 
         {list.isError && !page ? (

@@ -19,6 +19,10 @@ describe('batch status', () => {
     expect(batchRowStatus({ status: 'Approved', payment_status: { name: 'Approved' } })).toBe('Approved');
     expect(batchRowStatus({ status: 'Declined', payment_status: null })).toBe('Declined');
     expect(batchRowStatus({ status: '', payment_status: null })).toBe('In-Process');
+    // the batch job's own words win over the payment status name
+    expect(batchRowStatus({ status: 'Completed', payment_status: { name: 'Approved' } })).toBe('Completed');
+    expect(statusTone('Completed')).toBe('green');
+    expect(statusTone('Failed')).toBe('red');
   });
 
   it('colours approved green, declined red, the rest as waiting', () => {

@@ -20,7 +20,10 @@ export function writeBatchQuery(q: PaymentBatchQuery): URLSearchParams {
 
 /** A batch payment's status: the payment status's name, else the row's status ('In-Process' until one exists). */
 export function batchRowStatus(row: Pick<BatchPaymentRow, 'status' | 'payment_status'>): string {
-  const status = row.payment_status?.name?.trim() || row.status;
+  const status =
+    row.status?.trim() && row.status !== 'In-Process'
+      ? row.status
+      : row.payment_status?.name?.trim() || row.status;
   return batchStatusText({ exists: true, status }) ?? '';
 }
 
@@ -28,7 +31,7 @@ export type StatusTone = 'green' | 'red' | 'yellow';
 
 export function statusTone(status: string): StatusTone {
   const s = status.toLowerCase();
-  if (s === 'approved' || s === 'paid') return 'green';
+  if (s === 'approved' || s === 'paid' || s === 'completed') return 'green';
   if (s === 'declined' || s === 'failed' || s === 'error') return 'red';
   return 'yellow';
 }

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.ts';
+import { idempotencyKeys } from './payments.tables.ts';
+
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** A canonical JSON of a request body (keys sorted), hashed: the same body gives the same hash. */
+export function requestHash(body: unknown): string {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canon)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v as object)
+              .sort()
+              .map((k) => [k, canon((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canon(body)))
+    .digest('hex');
+}
+
+export type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; statusCode: number; response: unknown }
+  | { kind: 'conflict' }
+  | { kind: 'running' };
+
+/**
+ * Claims (scope, key) for a request. Exactly one of many concurrent claimants inserts the row and runs; the
+ * others see it: the same body answers the stored result (or 'running' while the first is still at work),
+ * another body is a conflict. Keys older than 24 hours are forgotten.
+ */
+export async function claimKey(db: Db, scope: string, key: string, hash: string): Promise<Claim> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+      ),
+    );
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: hash, state: 'running' })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'claimed' };
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  if (!row) return claimKey(db, scope, key, hash);
+  if (row.requestHash !== hash) return { kind: 'conflict' };
+  if (row.state !== 'done') return { kind: 'running' };
+  return { kind: 'replay', statusCode: row.statusCode ?? 200, response: row.response };
+}
+
+/** Stores the answer of a claimed key: later requests with the key and body get it. */
+export async function finishKey(db: Db, scope: string, key: string, statusCode: number, response: unknown) {
+  await db
+    .update(idempotencyKeys)
+    .set({ state: 'done', statusCode, response })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/** Gives a claimed key up (the request failed before anything happened): a retry runs afresh. */
+export async function releaseKey(db: Db, scope: string, key: string) {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

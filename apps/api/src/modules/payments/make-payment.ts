@@ -1,0 +1,309 @@
+import type { MakePaymentRequest, MakePaymentResponse, SessionUser } from '@mitrebox/api-contract';
+import {
+  acceptablePaymentAmount,
+  formatMoney,
+  paymentMessages as M,
+  manualCardProblem,
+  money,
+  payButton,
+} from '@mitrebox/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db.ts';
+import { AppError, badRequest, notFound, unprocessable } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { ChargeResult, ChargeSource, PaymentGateway } from '../../platform/payments/gateway.ts';
+import { scopeAccounts } from '../accounts/scope.ts';
+import { applyInvoicePayment, lockInvoicesForPayment } from '../invoices/invoices.service.ts';
+import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
+import { billingMethods, payments } from './payments.tables.ts';
+
+type Body = z.output<typeof MakePaymentRequest>;
+
+export interface PaymentFaults {
+  /** Runs after an approved charge, before it is recorded (tests inject a failure here). */
+  beforeRecord?: (paymentId: number) => void | Promise<void>;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  companyName: string;
+  faults?: PaymentFaults;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/** The answer to replay: HTTP status and body. */
+export interface Answer {
+  statusCode: number;
+  body: MakePaymentResponse | { message: string; errors?: Record<string, string> };
+}
+
+/**
+ * POST /api/admin/makePayment. One attempt per Idempotency-Key: the same key and body answer the first
+ * result for 24 hours, another body under the key is refused, and concurrent requests with one key charge once.
+ */
+export async function makePaymentOnce(
+  deps: PaymentDeps,
+  user: SessionUser,
+  body: Body,
+  idempotencyKey: string | undefined,
+): Promise<Answer> {
+  const key = idempotencyKey?.trim();
+  if (!key || !IDEMPOTENCY_KEY.test(key)) throw badRequest(M.idempotencyKeyMissing);
+  const scope = `makePayment:${scopeAccounts(user).sort().join(',')}`;
+  const hash = requestHash(body);
+  for (let waited = 0; ; waited += 100) {
+    const claim = await claimKey(deps.db, scope, key, hash);
+    if (claim.kind === 'replay')
+      return { statusCode: claim.statusCode, body: claim.response as Answer['body'] };
+    if (claim.kind === 'conflict') throw unprocessable(M.idempotencyKeyReused);
+    if (claim.kind === 'claimed') break;
+    if (waited >= 20_000) throw new AppError('in_progress', 409, M.idempotencyInProgress);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  let answer: Answer;
+  try {
+    answer = { statusCode: 200, body: await makePayment(deps, user, body, key) };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status >= 500) {
+      // nothing was charged and kept (a charge whose recording failed is voided): a retry may run again
+      await releaseKey(deps.db, scope, key).catch(() => {});
+      throw err;
+    }
+    answer = {
+      statusCode: err.status,
+      body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}) },
+    };
+  }
+  await finishKey(deps.db, scope, key, answer.statusCode, answer.body);
+  return answer;
+}
+
+async function makePayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  body: Body,
+  key: string,
+): Promise<MakePaymentResponse> {
+  const { db, gateway } = deps;
+  const acctnums = scopeAccounts(user, body.Acctnum);
+
+  // 1. Check and reserve: the invoice is locked, the amount fits the balance less payments still running.
+  const reserved = await db.transaction(async (tx) => {
+    const [invoice] = await lockInvoicesForPayment(tx, [body.Invnum], acctnums);
+    if (!invoice) throw notFound(M.invoiceNotFound);
+    if (!payButton(invoice.paystatus, invoice.balance).enabled) throw unprocessable(M.notPayable);
+    const [running] = await tx
+      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.invnum, invoice.invnum),
+          eq(payments.status, 'pending'),
+          // a payment left pending by a crashed process stops holding the balance after 10 minutes
+          sql`${payments.createdAt} > now() - interval '10 minutes'`,
+        ),
+      );
+    const available = money(invoice.balance).minus(money(running?.total ?? '0'));
+    const amount = acceptablePaymentAmount(body.amount, available.lt(0) ? '0' : available.toFixed(2));
+    if (!amount)
+      throw unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
+
+    let source: ChargeSource;
+    let lastFour: string | null = null;
+    let cardType: string | null = null;
+    if (body.accountBillId === null || body.accountBillId === undefined)
+      throw unprocessable(M.chooseMethod, { accountBillId: M.chooseMethod });
+    if (body.accountBillId === 'manual') {
+      const problem = manualCardProblem({
+        billing_name: body.billing_name ?? '',
+        billing_address: body.billing_address ?? '',
+        billing_city: body.billing_city ?? '',
+        billing_state: body.billing_state ?? '',
+        billing_postal: body.billing_postal ?? '',
+        expmonth: body.expmonth,
+        expyear: body.expyear,
+        cvvPresent: true, // typed in the hosted field; the gateway checks it
+      });
+      if (problem) throw unprocessable(problem);
+      if (!body.token?.trim()) throw unprocessable(M.checkCardNumber, { token: M.checkCardNumber });
+      source = { kind: 'single-use', token: body.token.trim() };
+      lastFour = body.last_four ?? null;
+      cardType = body.type ?? null;
+    } else {
+      const [method] = await tx
+        .select()
+        .from(billingMethods)
+        .where(
+          and(
+            eq(billingMethods.id, body.accountBillId),
+            eq(billingMethods.acctnum, invoice.acctnum),
+            isNull(billingMethods.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (!method) throw notFound(M.billingMethodNotFound);
+      source = { kind: 'vaulted', token: method.gatewayToken };
+      lastFour = method.lastFour;
+      cardType = method.type;
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        acctnum: invoice.acctnum,
+        invnum: invoice.invnum,
+        userId: user.id,
+        amount,
+        status: 'pending',
+        gateway: gateway.name,
+        lastFour,
+        cardType,
+        idempotencyKey: key,
+      })
+      .returning({ id: payments.id });
+    const reference = `payment-${row.id}`;
+    await tx.update(payments).set({ reference }).where(eq(payments.id, row.id));
+    return { paymentId: row.id, reference, amount, source, invoice };
+  });
+
+  // 2. Charge, outside any transaction (the gateway is another system).
+  let charge: ChargeResult;
+  try {
+    charge = await gateway.charge({
+      source: reserved.source,
+      amount: reserved.amount,
+      reference: reserved.reference,
+    });
+  } catch (err) {
+    const found = await gateway.findCharge(reserved.reference).catch(() => null);
+    if (!found) {
+      await markFailed(db, reserved.paymentId, 'The card gateway could not be reached.');
+      deps.log.warn({ paymentId: reserved.paymentId, err }, 'card gateway call failed');
+      throw new AppError(
+        'gateway_unavailable',
+        502,
+        'The card gateway could not be reached. Nothing was charged; please try again.',
+      );
+    }
+    charge = found;
+  }
+
+  if (!charge.ok) {
+    await db
+      .update(payments)
+      .set({
+        status: 'failed',
+        message: charge.message,
+        gatewayTransactionId: charge.transactionId,
+        lastFour: charge.lastFour ?? undefined,
+        cardType: charge.cardType ?? undefined,
+        updatedAt: new Date(),
+      })
+      .where(eq(payments.id, reserved.paymentId));
+    return {
+      success: false,
+      paymentSuccess: false,
+      msg: charge.message,
+      paymentId: reserved.paymentId,
+      balance: reserved.invoice.balance,
+      paystatus: reserved.invoice.paystatus,
+    };
+  }
+
+  // 3. Record: payment row, invoice balance, paystatus and the invoice's Payments row together — or void.
+  const at = new Date();
+  let applied: { balance: string; paystatus: number };
+  try {
+    await deps.faults?.beforeRecord?.(reserved.paymentId);
+    applied = await db.transaction(async (tx) => {
+      await lockInvoicesForPayment(tx, [reserved.invoice.invnum], [reserved.invoice.acctnum]);
+      await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          gatewayTransactionId: charge.transactionId,
+          lastFour: charge.lastFour,
+          cardType: charge.cardType,
+          message: charge.message,
+          updatedAt: at,
+        })
+        .where(eq(payments.id, reserved.paymentId));
+      return applyInvoicePayment(tx, {
+        invnum: reserved.invoice.invnum,
+        amount: reserved.amount,
+        paymentId: reserved.paymentId,
+        at,
+      });
+    });
+  } catch (err) {
+    deps.log.error({ paymentId: reserved.paymentId, err }, 'recording a payment failed: voiding the charge');
+    await gateway
+      .void(charge.transactionId)
+      .catch((voidErr) =>
+        deps.log.error({ paymentId: reserved.paymentId, err: voidErr }, 'voiding the charge failed'),
+      );
+    await markFailed(db, reserved.paymentId, 'Voided: the payment could not be recorded.', 'voided').catch(
+      () => {},
+    );
+    throw new AppError('record_failed', 500, M.recordFailed);
+  }
+
+  await sendReceipt(deps, user, {
+    invnum: reserved.invoice.invnum,
+    amount: reserved.amount,
+    balance: applied.balance,
+    cardType: charge.cardType,
+    lastFour: charge.lastFour,
+    transactionId: charge.transactionId,
+    at,
+  });
+  return {
+    success: true,
+    paymentSuccess: true,
+    msg: M.paymentCompleted,
+    paymentId: reserved.paymentId,
+    balance: applied.balance,
+    paystatus: applied.paystatus,
+  };
+}
+
+async function markFailed(db: Db, paymentId: number, message: string, status = 'failed') {
+  await db.update(payments).set({ status, message, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** The receipt e-mail: what was paid and with which card (brand and last four only). A failed send is logged. */
+export async function sendReceipt(
+  deps: Pick<PaymentDeps, 'mailer' | 'log' | 'companyName'>,
+  user: SessionUser,
+  r: {
+    invnum: number;
+    amount: string;
+    balance: string;
+    cardType: string;
+    lastFour: string;
+    transactionId: string;
+    at: Date;
+  },
+) {
+  if (!user.email) return;
+  const text = [
+    `Thank you for your payment to ${deps.companyName}.`,
+    '',
+    `Invoice: ${r.invnum}`,
+    `Amount paid: $${formatMoney(r.amount)}`,
+    `Card: ${r.cardType} ending in ${r.lastFour}`,
+    `Transaction: ${r.transactionId}`,
+    `Date: ${r.at.toISOString().slice(0, 10)}`,
+    `Balance remaining: $${formatMoney(r.balance)}`,
+  ].join('\n');
+  try {
+    await deps.mailer.send({ to: user.email, subject: `Payment received for invoice ${r.invnum}`, text });
+  } catch (err) {
+    deps.log.warn({ invnum: r.invnum, err: (err as Error).message }, 'payment receipt e-mail failed');
+  }
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../db.ts';
+import { createBraintreeGateway } from './braintree.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
+
+export type { PaymentGateway } from './gateway.ts';
+
+export interface GatewayConfig {
+  PAYMENT_GATEWAY: 'sandbox' | 'braintree';
+  BRAINTREE_ENVIRONMENT: 'sandbox' | 'production';
+  BRAINTREE_MERCHANT_ID?: string;
+  BRAINTREE_PUBLIC_KEY?: string;
+  BRAINTREE_PRIVATE_KEY?: string;
+}
+
+/** The configured gateway: the built-in sandbox unless PAYMENT_GATEWAY=braintree (then its three keys are required). */
+export function createGateway(
+  config: GatewayConfig,
+  db: Db,
+): { gateway: PaymentGateway; sandbox: SandboxGateway | null } {
+  if (config.PAYMENT_GATEWAY === 'braintree') {
+    const {
+      BRAINTREE_MERCHANT_ID: merchantId,
+      BRAINTREE_PUBLIC_KEY: publicKey,
+      BRAINTREE_PRIVATE_KEY: privateKey,
+    } = config;
+    if (!merchantId || !publicKey || !privateKey)
+      throw new Error(
+        'Invalid configuration: PAYMENT_GATEWAY=braintree needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY',
+      );
+    return {
+      gateway: createBraintreeGateway({
+        environment: config.BRAINTREE_ENVIRONMENT,
+        merchantId,
+        publicKey,
+        privateKey,
+      }),
+      sandbox: null,
+    };
+  }
+  const sandbox = createSandboxGateway({ db });
+  return { gateway: sandbox, sandbox };
+}

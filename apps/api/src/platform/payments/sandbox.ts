@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { cardTypeOf, luhnValid } from '@mitrebox/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db.ts';
+import type { ChargeResult, PaymentGateway, VaultResult } from './gateway.ts';
+import { sandboxTokens, sandboxTransactions } from './sandbox.tables.ts';
+
+/**
+ * The built-in sandbox gateway: behaves like a real gateway's sandbox, keeps its state in the database (so
+ * several API processes agree) and never stores a card number.
+ *  - 4111111111111111 (and any other valid number) approves; 4000111111111115 fails verification;
+ *    5105105105105100 declines; amounts 2000.00–2999.99 decline with that processor code.
+ *  - hosted-field tokens are single-use and expire; vaulted-card tokens are opaque random strings.
+ */
+export const SANDBOX_FIELDS_PATH = '/sandbox-gateway/card-fields';
+export const SANDBOX_TOKENIZE_PATH = '/sandbox-gateway/tokenize';
+export const SANDBOX_TOKEN_TTL_MS = 10 * 60_000;
+
+const VERIFY_FAIL = '4000111111111115';
+const DECLINE = '5105105105105100';
+
+/** Processor response texts of the 2000–2999 range (the rest read 'Processor Declined'). */
+const PROCESSOR_TEXT: Record<number, string> = {
+  2000: 'Do Not Honor',
+  2001: 'Insufficient Funds',
+  2002: 'Limit Exceeded',
+  2003: 'Cardholder\u2019s Activity Limit Exceeded',
+  2004: 'Expired Card',
+  2005: 'Invalid Credit Card Number',
+  2006: 'Invalid Expiration Date',
+  2007: 'No Account',
+  2010: 'Card Issuer Declined CVV',
+  2015: 'Transaction Not Allowed',
+  2046: 'Declined',
+};
+
+export const processorDecline = (code: number) => ({
+  code: String(code),
+  message: `${PROCESSOR_TEXT[code] ?? 'Processor Declined'} (${code})`,
+});
+
+const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
+
+export type TokenizeInput = { number: string; cvv: string; expmonth: number; expyear: number };
+export type TokenizeResult =
+  | { ok: true; token: string; lastFour: string; cardType: string }
+  | { ok: false; field: 'number' | 'cvv' | 'expiry'; message: string };
+
+export interface SandboxGateway extends PaymentGateway {
+  /** The hosted card field's call: number and CVV in, single-use token out. Nothing of the card is kept. */
+  tokenize(input: TokenizeInput, now?: Date): Promise<TokenizeResult>;
+}
+
+export function createSandboxGateway(opts: { db: Db; tokenTtlMs?: number }): SandboxGateway {
+  const { db } = opts;
+  const ttl = opts.tokenTtlMs ?? SANDBOX_TOKEN_TTL_MS;
+
+  async function resolveSource(kind: 'single-use' | 'vaulted', token: string) {
+    if (kind === 'single-use') {
+      const [row] = await db
+        .update(sandboxTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxTokens.token, token),
+            eq(sandboxTokens.kind, 'single'),
+            isNull(sandboxTokens.usedAt),
+            gt(sandboxTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning();
+      return row;
+    }
+    const [row] = await db
+      .select()
+      .from(sandboxTokens)
+      .where(
+        and(eq(sandboxTokens.token, token), eq(sandboxTokens.kind, 'vault'), isNull(sandboxTokens.deletedAt)),
+      )
+      .limit(1);
+    return row;
+  }
+
+  const invalidToken = (kind: 'single-use' | 'vaulted') => ({
+    code: 'invalid_token',
+    message:
+      kind === 'single-use'
+        ? 'The card details have expired or were already used. Please enter the card again.'
+        : 'The saved card is no longer valid. Please choose another card.',
+  });
+
+  const toResult = (t: typeof sandboxTransactions.$inferSelect): ChargeResult =>
+    t.status === 'declined'
+      ? {
+          ok: false,
+          transactionId: t.id,
+          code: t.processorCode,
+          message: t.message,
+          lastFour: t.lastFour,
+          cardType: t.cardType,
+        }
+      : { ok: true, transactionId: t.id, lastFour: t.lastFour, cardType: t.cardType, message: t.message };
+
+  async function findCharge(reference: string) {
+    const [t] = await db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.reference, reference))
+      .limit(1);
+    return t ? toResult(t) : null;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async clientConfig() {
+      return { gateway: 'sandbox', clientToken: null, fieldsUrl: SANDBOX_FIELDS_PATH, fieldsOrigin: null };
+    },
+
+    async tokenize(input, now = new Date()) {
+      const number = input.number.replace(/[\s-]/g, '');
+      if (!/^\d{13,19}$/.test(number) || !luhnValid(number))
+        return { ok: false, field: 'number', message: 'Check Credit Card Number' };
+      const type = cardTypeOf(number);
+      const cvvLength = type === 'American Express' ? 4 : 3;
+      if (!new RegExp(`^\\d{${cvvLength}}$`).test(input.cvv))
+        return { ok: false, field: 'cvv', message: `The CVV has ${cvvLength} digits.` };
+      if (
+        !Number.isInteger(input.expmonth) ||
+        input.expmonth < 1 ||
+        input.expmonth > 12 ||
+        !Number.isInteger(input.expyear) ||
+        input.expyear * 12 + input.expmonth < now.getFullYear() * 12 + now.getMonth() + 1
+      )
+        return { ok: false, field: 'expiry', message: 'The card has expired.' };
+      const token = randomId('sbxn_');
+      await db.insert(sandboxTokens).values({
+        token,
+        kind: 'single',
+        lastFour: number.slice(-4),
+        cardType: type,
+        expmonth: input.expmonth,
+        expyear: input.expyear,
+        outcome: number === VERIFY_FAIL ? 'verify_fail' : number === DECLINE ? 'decline' : 'approve',
+        expiresAt: new Date(now.getTime() + ttl),
+      });
+      return { ok: true, token, lastFour: number.slice(-4), cardType: type };
+    },
+
+    async vault({ customerId, singleUseToken }): Promise<VaultResult> {
+      const card = await resolveSource('single-use', singleUseToken);
+      if (!card) return { ok: false, ...invalidToken('single-use') };
+      if (card.outcome === 'verify_fail')
+        return { ok: false, code: 'verification_failed', message: 'Card verification failed (Do Not Honor)' };
+      const token = randomId('sbxv_');
+      await db.insert(sandboxTokens).values({
+        token,
+        kind: 'vault',
+        customerId,
+        lastFour: card.lastFour,
+        cardType: card.cardType,
+        expmonth: card.expmonth,
+        expyear: card.expyear,
+        outcome: card.outcome,
+      });
+      return {
+        ok: true,
+        token,
+        lastFour: card.lastFour,
+        cardType: card.cardType,
+        expmonth: card.expmonth,
+        expyear: card.expyear,
+      };
+    },
+
+    async deleteVaulted(token) {
+      await db
+        .update(sandboxTokens)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(sandboxTokens.token, token), eq(sandboxTokens.kind, 'vault')));
+    },
+
+    async charge({ source, amount, reference }) {
+      const earlier = await findCharge(reference);
+      if (earlier) return earlier;
+      const card = await resolveSource(source.kind, source.token);
+      if (!card) return { ok: false, transactionId: null, ...invalidToken(source.kind) };
+      const cents = Math.round(Number(amount) * 100);
+      let outcome: { status: 'settled' | 'declined'; code: string; message: string };
+      if (card.outcome === 'verify_fail')
+        outcome = {
+          status: 'declined',
+          code: 'verification_failed',
+          message: 'Card verification failed (Do Not Honor)',
+        };
+      else if (card.outcome === 'decline') outcome = { status: 'declined', ...processorDecline(2000) };
+      else if (cents >= 200_000 && cents <= 299_999)
+        outcome = { status: 'declined', ...processorDecline(Math.floor(cents / 100)) };
+      else outcome = { status: 'settled', code: '1000', message: 'Approved' };
+      const [inserted] = await db
+        .insert(sandboxTransactions)
+        .values({
+          id: randomId('sbxt_'),
+          reference,
+          amount,
+          status: outcome.status,
+          processorCode: outcome.code,
+          message: outcome.message,
+          lastFour: card.lastFour,
+          cardType: card.cardType,
+        })
+        .onConflictDoNothing({ target: sandboxTransactions.reference })
+        .returning();
+      if (!inserted) return (await findCharge(reference)) as ChargeResult;
+      return toResult(inserted);
+    },
+
+    findCharge,
+
+    async void(transactionId) {
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'voided' })
+        .where(and(eq(sandboxTransactions.id, transactionId), eq(sandboxTransactions.status, 'settled')));
+    },
+
+    async refund(transactionId) {
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'refunded' })
+        .where(and(eq(sandboxTransactions.id, transactionId), eq(sandboxTransactions.status, 'settled')));
+    },
+  };
+}

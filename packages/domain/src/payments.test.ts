@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptablePaymentAmount,
+  cardTypeOf,
+  containsCardNumber,
+  expiryYears,
+  looksLikeCardNumber,
+  luhnValid,
+  paymentMessages as M,
+  manualCardProblem,
+} from './payments.ts';
+
+describe('card-shaped numbers', () => {
+  it('Luhn', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+  });
+  it('finds 13–19 digit Luhn-valid runs, with spaces or dashes, inside any JSON value', () => {
+    expect(looksLikeCardNumber('card 4111 1111 1111 1111 thanks')).toBe(true);
+    expect(looksLikeCardNumber('5105-1051-0510-5100')).toBe(true);
+    expect(looksLikeCardNumber('order 700123, invoice 5000123')).toBe(false);
+    expect(looksLikeCardNumber('4111111111111112')).toBe(false);
+    expect(containsCardNumber({ a: [{ b: 378282246310005 }] })).toBe(true);
+    expect(containsCardNumber({ Invnum: 123456, amount: '10.00', token: 'sbxn_abc' })).toBe(false);
+  });
+  it('brands', () => {
+    expect(cardTypeOf('4111')).toBe('Visa');
+    expect(cardTypeOf('5105')).toBe('MasterCard');
+    expect(cardTypeOf('3782')).toBe('American Express');
+  });
+});
+
+describe('payment rules', () => {
+  it('amount: digits and a dot, at most 2 decimals, above 0, not above the balance', () => {
+    expect(acceptablePaymentAmount('10', '20.00')).toBe('10.00');
+    expect(acceptablePaymentAmount('20.00', '20.00')).toBe('20.00');
+    for (const bad of ['0', '-5', '1.005', '1e2', 'ten', '99999999', '', '20.01'])
+      expect(acceptablePaymentAmount(bad, '20.00'), bad).toBeNull();
+  });
+  it('manual card: the first missing thing, in the form’s order', () => {
+    const full = {
+      billing_name: 'A',
+      billing_address: 'B',
+      billing_city: 'C',
+      billing_state: 'LA',
+      billing_postal: '1',
+      expmonth: 1,
+      expyear: 2030,
+      cvvPresent: true,
+    };
+    expect(manualCardProblem(full)).toBeNull();
+    expect(manualCardProblem({ ...full, billing_name: '' })).toBe(M.chooseName);
+    expect(manualCardProblem({ ...full, billing_postal: ' ' })).toBe(M.fillAddress);
+    expect(manualCardProblem({ ...full, cvvPresent: false })).toBe(M.chooseCvv);
+    expect(manualCardProblem({ ...full, expmonth: '' })).toBe(M.chooseExpMonth);
+    expect(manualCardProblem({ ...full, expyear: null })).toBe(M.chooseExpYear);
+  });
+  it('expiry years: this year through ten years ahead', () => {
+    expect(expiryYears(new Date('2026-11-23'))).toEqual([
+      2026, 2027, 2028, 2029, 2030, 2031, 2032, 2033, 2034, 2035, 2036,
+    ]);
+  });
+  it('messages letter for letter', () => {
+    expect(M.amountTooHigh('1234.5')).toBe('Amount should be less than or equal to 1,234.50');
+    expect(M.batchCardEnding('1111')).toBe('Your Card ending in 1111 will be billed for');
+    expect(M.cardIssue('Do Not Honor')).toBe('There was an issue with the card Do Not Honor');
+    expect(M.required(['name', 'billing_city'])).toBe('Required name, billing_city');
+  });
+});
