@@ -6,5 +6,5 @@ export * from './common.ts';
 export * from './frames.ts';
 export * from './health.ts';
 export * from './orders.ts';
-export * from './public-pages.ts';
 export * from './payments.ts';
+export * from './public-pages.ts';
