@@ -5,7 +5,7 @@ import { PHONE, useApp } from './harness.ts';
 import { accountMenu, atPath, DEMO_PASSWORD, fillSignIn, visible } from './helpers.ts';
 
 /**
- * A stranger's wrong guesses do not keep the owner out (issue 9, docs/decisions/006). The stranger guesses
+ * A stranger's wrong guesses do not keep the owner out (issue 9, docs/decisions/008). The stranger guesses
  * through the API from other addresses (the server trusts X-Forwarded-For from loopback here, as behind a
  * proxy); the owner uses the browser from a clean address. Also the resend-verification journey of 10006.
  */

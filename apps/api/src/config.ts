@@ -30,7 +30,7 @@ const ConfigSchema = z.object({
   /** How long a resolved bearer token is reused within one process (ms); 0 checks the database every time. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /**
-   * Sign-in throttling (docs/decisions/006): wrong passwords per account from one address before that address
+   * Sign-in throttling (docs/decisions/008): wrong passwords per account from one address before that address
    * is locked out of the account; per address over all accounts; per account from every address before the
    * account is locked for everyone until an e-mailed reset; the lock and counting window in minutes.
    */

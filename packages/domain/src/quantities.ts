@@ -2,7 +2,7 @@ import { SIXTEENTHS } from './fractions.ts';
 
 /**
  * Reading what a buyer types into a length or quantity field — one parser for the add-to-cart dialog and the
- * server (docs/decisions/012-typed-quantities.md). Nothing is stripped or rounded to make a number: a text
+ * server (docs/decisions/007-typed-quantities-and-charged-amounts.md). Nothing is stripped or rounded to make a number: a text
  * is read whole or refused, so what the field shows is what is priced.
  *
  * - Lengths in feet: a whole number ("12"), a mixed fraction ("3 1/2", "3-1/2"), a fraction ("1/2") or a

@@ -112,7 +112,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
   }
 
   /**
-   * Password check, throttled per account-and-address, per address and per account (docs/decisions/006): the
+   * Password check, throttled per account-and-address, per address and per account (docs/decisions/008): the
    * attempt is claimed in the database first, then the password is checked. An address with no recent
    * failures on the account skips the account's growing delay, so a stranger's guesses do not keep the owner
    * out until the account-wide lock. Unknown and known accounts get the same answers.

@@ -6,7 +6,7 @@ import { loginAttempts } from './auth.tables.ts';
 /**
  * Attempt counters claimed BEFORE the thing they protect is checked (a password, a two-step code, a reset
  * e-mail): the claim counts the attempt in one statement and is refused while the key is locked or still in
- * its growing delay, so parallel requests can never check more than the limit (docs/decisions/006).
+ * its growing delay, so parallel requests can never check more than the limit (docs/decisions/008).
  */
 export interface AttemptRule {
   key: string;
