@@ -377,7 +377,7 @@ function SelectionForm({ product, stock, pricing, account, onClose, max, edit }:
                         <Badge
                           size="sm"
                           variant="outline"
-                          color="walnut.6"
+                          color="walnut.8"
                           tt="none"
                           className={classes.ownBadge}
                         >
