@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../../../apps/api/src/testing/test-app.ts';
+import { describeFindings, type FuzzRequest, fuzz, judge, operationsOf } from './openapi-fuzz.ts';
+
+/**
+ * Hostile input against every operation of the OpenAPI document, signed in and anonymous, with a fixed seed
+ * and a small budget (npm run bench runs it longer). Not one 5xx, and no error body shows internals.
+ */
+const SEED = 20261123;
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
+const ACCOUNT = '10005';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 80 });
+  token = await signIn(t.app, ACCOUNT);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const GARBAGE_AUTH = [
+  'Bearer not-a-token',
+  `Bearer ${'x'.repeat(5000)}`,
+  'Basic YWRtaW46YWRtaW4=',
+  'Bearer',
+  'bearer  a b',
+];
+
+async function send(request: FuzzRequest) {
+  const headers: Record<string, string> = { ...request.headers };
+  if (request.auth === 'user') Object.assign(headers, bearer(token));
+  if (request.auth === 'garbage')
+    headers.authorization = GARBAGE_AUTH[request.url.length % GARBAGE_AUTH.length];
+  const res = await t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers,
+    payload: request.payload,
+  });
+  // an operation that may end the session (sign-out, a new password) is followed by a fresh sign-in
+  if (request.auth === 'user' && /logout|users\/self|reset-password|tokenLogin/i.test(request.op)) {
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    if (me.statusCode !== 200) token = await signIn(t.app, ACCOUNT);
+  }
+  return { status: res.statusCode, body: res.body };
+}
+
+describe('hostile input from the OpenAPI document', () => {
+  it('the judge refuses a 5xx and bodies that show a stack, SQL or a path, and lets plain refusals through', () => {
+    expect(judge({ status: 500, body: '{}' })).toMatch(/500/);
+    expect(judge({ status: 400, body: '{"message":"error: syntax error at or near \\"x\\""}' })).toMatch(
+      /database/,
+    );
+    expect(judge({ status: 400, body: 'select * from users where id = $1' })).toMatch(/SQL/);
+    expect(
+      judge({ status: 422, body: '    at handler (/work/main/apps/api/src/app.ts:12:3)' }),
+    ).toBeDefined();
+    expect(judge({ status: 400, body: '{"message":"Please select a back order option"}' })).toBeUndefined();
+    expect(judge({ status: 404, body: '{"message":"Not found"}' })).toBeUndefined();
+  });
+
+  it('every operation, signed in and anonymous: no 5xx, no internals in an error body', async () => {
+    const operations = operationsOf(t.app.swagger() as never);
+    expect(operations.length).toBeGreaterThan(40);
+    const result = await fuzz({ operations, runsPerOperation: RUNS_PER_OPERATION, seed: SEED, send });
+    expect(result.requests).toBeGreaterThan(operations.length * RUNS_PER_OPERATION);
+    // the requests reach handlers and validation alike, not only one kind of refusal
+    expect(result.statuses['4xx']).toBeGreaterThan(0);
+    expect(result.statuses['2xx']).toBeGreaterThan(0);
+    // every distinct finding in the failure message, one a line
+    expect(result.findings, `\n${describeFindings(result.findings)}\n`).toHaveLength(0);
+  }, 300_000);
+});
