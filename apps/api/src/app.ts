@@ -261,7 +261,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Public pages: Where To Buy, careers, documents, new account, contact
   await app.register(dealersRoutes(createDealersService({ db: database.db, config })));
   await app.register(contentRoutes(createContentService({ db: database.db, config }), guards));
-  await app.register(contactRoutes(createContactService({ db: database.db, config, mailer, log: app.log })));
+  await app.register(
+    contactRoutes(createContactService({ db: database.db, config, mailer, log: app.log }), {
+      burstPerMinute: config.CONTACT_BURST_PER_MINUTE,
+    }),
+  );
 
   const jobs: ScheduledJob[] = [];
   if (deps.startJobs) {

@@ -99,6 +99,8 @@ const ConfigSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   /** Contact messages accepted per IP address per hour. */
   CONTACT_MAX_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /** Contact form posts per client address per minute, a burst guard in front of the hourly limit. */
+  CONTACT_BURST_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Where new-account applications are e-mailed (the New Account page). */
   ORDERS_EMAIL: z.string().default('orders@mitrebox.example'),
   /** Card gateway: the built-in sandbox (default) or Braintree (needs the three BRAINTREE_ keys). */

@@ -8,6 +8,8 @@
 /** How a person calls the fields of the requests. */
 const FIELD_LABELS: Record<string, string> = {
   Invoicenum: 'Invoice number',
+  fWidth: 'Width',
+  fHeight: 'Height',
   invnum: 'Invoice number',
   Invnum: 'Invoice number',
   Ordernum: 'Order number',

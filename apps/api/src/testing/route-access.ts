@@ -34,6 +34,8 @@ export type Access =
   | { kind: 'staff'; probe?: Probe };
 
 const get = (url: string): Probe => ({ method: 'GET', url });
+/** A Frame Creator design with a demo moulding, 16 × 20. */
+const DESIGN = { fWidth: 16, fHeight: 20, moulding: 'FER-133-0412' };
 const post = (url: string, payload: unknown = {}): Probe => ({ method: 'POST', url, payload });
 
 export const ROUTE_ACCESS: Record<string, Access> = {
@@ -166,5 +168,34 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/accountDetails': {
     kind: 'by-id',
     probe: (ids) => get(`/api/admin/accountDetails?Acctnum=${ids.acctnum}`),
+  },
+  // the Frame Creator: designing and rendering are open to anyone; saved designs, prices and the cart are the
+  // caller's own. Another account's saved design by id, overwrite or delete: frames.test.ts ("another account").
+  'POST /api/framebuilder/uploadImage': { kind: 'public' },
+  'GET /api/framebuilder/image/{file}': { kind: 'public' },
+  'POST /api/framebuilder/buildFrame': { kind: 'public' },
+  'GET /api/framebuilder/render/{file}': { kind: 'public' },
+  'POST /api/framebuilder/buildFilters': { kind: 'public' },
+  'POST /api/framebuilder/parts': { kind: 'public' },
+  'GET /api/framebuilder/presets': { kind: 'public' },
+  'GET /api/framebuilder/presets/{file}': { kind: 'public' },
+  'POST /api/framebuilder/getSavedFrames': {
+    kind: 'own',
+    probe: post('/api/framebuilder/getSavedFrames', { perPage: 1000 }),
+  },
+  'POST /api/framebuilder/saveFrameBuilder': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/framebuilder/saveFrameBuilder', { framedata: 'x', name: 'Mine' }),
+  },
+  'DELETE /api/framebuilder/deleteSavedFrame/{id}': { kind: 'own', probe: false },
+  'POST /api/framebuilder/quote': {
+    kind: 'own',
+    probe: post('/api/framebuilder/quote', { options: DESIGN }),
+  },
+  'POST /api/framebuilder/addToCart': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/framebuilder/addToCart', { options: DESIGN }),
   },
 };

@@ -70,6 +70,7 @@ export async function createTestApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: 100000,
+      CONTACT_BURST_PER_MINUTE: 100000,
       // caches are off unless a test turns them on to test them
       SESSION_CACHE_MS: 0,
       LISTING_CACHE_MS: 0,

@@ -5,7 +5,7 @@ import type { ContactService } from './contact.service.ts';
 const tags = ['Contact Us'];
 
 export const contactRoutes =
-  (contact: ContactService): FastifyPluginAsyncZod =>
+  (contact: ContactService, opts: { burstPerMinute: number }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/contact-us',
@@ -27,7 +27,7 @@ export const contactRoutes =
       '/api/contact-us',
       {
         // a burst guard in front of the per-address hourly limit the service keeps in the database
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: opts.burstPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: 'Send a message to customer service (captcha and csrf required)',

@@ -18,6 +18,8 @@ beforeAll(async () => {
       CUSTOMER_SERVICE_EMAIL: 'service@shop.example',
       CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789',
       CONTACT_MAX_PER_HOUR: 3,
+      // the tests speak for several client addresses through X-Forwarded-For, as a proxy on loopback would
+      TRUST_PROXY: '127.0.0.1',
     },
   });
 });
