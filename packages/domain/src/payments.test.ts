@@ -20,6 +20,11 @@ describe('card-shaped numbers', () => {
     expect(looksLikeCardNumber('5105-1051-0510-5100')).toBe(true);
     expect(looksLikeCardNumber('order 700123, invoice 5000123')).toBe(false);
     expect(looksLikeCardNumber('4111111111111112')).toBe(false);
+    // a signed csrf value carries a millisecond timestamp: 13 digits, Luhn-valid one time in ten, never a card
+    const luhnTimestamp = Array.from({ length: 1000 }, (_, i) => String(1795435137000 + i)).find((d) =>
+      luhnValid(d),
+    ) as string;
+    expect(looksLikeCardNumber(`${luhnTimestamp}.c2lnbmF0dXJl`)).toBe(false);
     expect(containsCardNumber({ a: [{ b: 378282246310005 }] })).toBe(true);
     expect(containsCardNumber({ Invnum: 123456, amount: '10.00', token: 'sbxn_abc' })).toBe(false);
   });

@@ -119,13 +119,18 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** A card-shaped number: 13–19 digits (spaces or dashes between groups allowed) that pass the Luhn check. */
+/**
+ * A card-shaped number: 13–19 digits (spaces or dashes between groups allowed) that start as payment cards do
+ * (2–6: Mastercard, Amex/Diners, Visa, Mastercard, Discover/UnionPay) and pass the Luhn check. The first digit
+ * keeps millisecond timestamps (1…) and other ids inside signed values from being taken for cards.
+ */
 export function looksLikeCardNumber(text: string): boolean {
   const runs = text.match(/\d(?:[ -]?\d){12,}/g);
   if (!runs) return false;
   for (const run of runs) {
     const digits = run.replace(/[ -]/g, '');
-    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) return true;
+    if (digits.length < 13 || digits.length > 19 || !/^[2-6]/.test(digits)) continue;
+    if (luhnValid(digits)) return true;
   }
   return false;
 }
