@@ -1,12 +1,10 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, api } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { useSession } from '../../lib/session.ts';
-import { signInDeps } from './deps.ts';
-import { verifySession } from './sign-in.ts';
-import { useSignInOutcome } from './useSignInOutcome.ts';
 
 const SESSION_CHECK_MS = 5 * 60_000;
 
@@ -27,16 +25,23 @@ export function useSessionCheck(): void {
     retry: false,
   });
 
-  const follow = useSignInOutcome();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const ending = useRef(false);
   useEffect(() => {
     if (!(me.error instanceof ApiError) || me.error.status !== 403 || ending.current) return;
     ending.current = true;
-    void verifySession(signInDeps).then((outcome) => {
-      follow(outcome);
+    // loaded on demand: the verification step and its toasts stay out of the first load of every page
+    void (async () => {
+      const [{ verifySession }, { signInDeps }, { followSignInOutcome }] = await Promise.all([
+        import('./sign-in.ts'),
+        import('./deps.ts'),
+        import('./useSignInOutcome.ts'),
+      ]);
+      followSignInOutcome(await verifySession(signInDeps), { navigate, queryClient });
       ending.current = false;
-    });
-  }, [me.error, follow]);
+    })();
+  }, [me.error, navigate, queryClient]);
 
   useEffect(() => {
     const fresh = me.data?.user;
