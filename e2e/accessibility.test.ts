@@ -16,6 +16,12 @@ interface Violation {
 
 /** axe-core on the page as it stands: the serious and critical findings (WCAG 2 A/AA rules). */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // a dialog still fading in shows its text at part opacity: measure contrast once transitions have ended
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5000,
+    })
+    .catch(() => {});
   // evaluated through the browser's debugger protocol: the shop's CSP (rightly) refuses inline scripts
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
