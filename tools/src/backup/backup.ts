@@ -59,9 +59,35 @@ export async function backup(source: Source, file: string): Promise<{ file: stri
 export async function restore(target: Source, file: string, opts: { force?: boolean } = {}): Promise<void> {
   if (!existsSync(file)) throw new Error(`No backup file at ${file}.`);
   if ('url' in target) {
-    const args = ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${target.url}`];
+    const args = ['--no-owner', '--no-privileges', '--exit-on-error'];
     if (opts.force) args.push('--clean', '--if-exists');
-    await run('pg_restore', [...args, file]);
+    // tables and rows first, as pg_restore writes them
+    await run('pg_restore', [
+      ...args,
+      '--section=pre-data',
+      '--section=data',
+      `--dbname=${target.url}`,
+      file,
+    ]);
+    // indexes and constraints with the public schema on the search path: earthdistance's ll_to_earth (the dealer
+    // map's GiST index) names its `earth` type unqualified, which the dump's empty search_path cannot resolve
+    const { stdout: postData } = await run(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--section=post-data', '-f', '-', file],
+      {
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
+    const script = postData.replace(
+      /SELECT pg_catalog\.set_config\('search_path', '', false\);/g,
+      'SET search_path = public, pg_catalog;',
+    );
+    await new Promise<void>((resolve, reject) => {
+      const psql = execFile('psql', ['-q', '-v', 'ON_ERROR_STOP=1', '-d', target.url], (err) =>
+        err ? reject(err) : resolve(),
+      );
+      psql.stdin?.end(script);
+    });
     return;
   }
   const dir = target.dataDir;
