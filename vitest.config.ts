@@ -22,11 +22,28 @@ export default defineConfig({
             'packages/demo-data/src/**/*.test.ts',
             'tools/src/**/*.test.ts',
           ],
-          exclude: ['tools/src/layers/**', 'tools/src/budget/**', '**/node_modules/**'],
+          exclude: [
+            'tools/src/layers/**',
+            'tools/src/budget/**',
+            'tools/src/crash/**',
+            'tools/src/scale/**',
+            '**/node_modules/**',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      // whole processes of the compiled server on PostgreSQL (after `npm run build`): SIGKILLed and restarted
+      // under load (crash test), stopped with SIGTERM, and two of them behind nginx as one shop
+      {
+        test: {
+          name: 'processes',
+          include: ['tools/src/crash/*.test.ts', 'tools/src/scale/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
       {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, useApp } from './harness.ts';
 import { accountMenu, fillSignIn, visible } from './helpers.ts';
+import { staffSignIn } from './staff-helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -73,6 +74,25 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     });
   }
 
+  it('the back office: sign-in, accounts, a new account, an account, the audit log (issue 15)', async () => {
+    const p = await app.page();
+    await p.goto('/staff');
+    await visible(p.getByLabel('E-mail'));
+    expect(await seriousViolations(p), 'staff sign-in').toEqual([]);
+    await staffSignIn(p, 'admin@mitrebox.example');
+    for (const [path, heading] of [
+      ['/staff/accounts', 'Accounts'],
+      ['/staff/accounts/new', 'New account'],
+      ['/staff/accounts/10001', /Crescent City/],
+      ['/staff/audit', 'Audit log'],
+    ] as const) {
+      await p.goto(path);
+      await visible(p.getByRole('heading', { level: 1, name: heading }));
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), path).toEqual([]);
+    }
+  });
+
   it('signed-in screens: shop, cart, orders, an invoice, credits, My Account', async () => {
     const p = await app.page();
     await fillSignIn(p, '10001', 'framing-demo');
@@ -132,6 +152,46 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
       expect(await seriousViolations(p), path).toEqual([]);
     }
   });
+
+  for (const [device, phone] of [
+    ['desktop', false],
+    ['phone', true],
+  ] as const) {
+    it(`the Frame Creator, each step and the part picker (${device})`, async () => {
+      const p = await app.page(phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : {});
+      await fillSignIn(p, '10001', 'framing-demo');
+      await visible(accountMenu(p).or(p.getByRole('button', { name: /menu/i })));
+      await p.goto('/FrameBuilder');
+      await visible(p.getByRole('button', { name: 'Continue Without Image' }));
+      await visible(p.getByRole('button', { name: /Use the photograph/ }).first());
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), 'step 1').toEqual([]);
+      await p
+        .getByRole('button', { name: /Use the photograph/ })
+        .first()
+        .click();
+      await visible(p.getByTestId('crop-area'));
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), 'step 2').toEqual([]);
+      await p.getByRole('button', { name: 'Next: frame, mat and glazing' }).click();
+      await visible(p.getByTestId('frame-size'));
+      await p.getByRole('button', { name: 'Select Frame', exact: true }).click();
+      const picker = p.getByRole('dialog');
+      await picker.getByLabel('Item #').fill('FER-133-0412');
+      await visible(picker.getByRole('button', { name: 'Select FER-133-0412', exact: true }));
+      expect(await seriousViolations(p), 'part picker').toEqual([]);
+      await picker.getByRole('button', { name: 'Select FER-133-0412', exact: true }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await visible(p.getByTestId('card-moulding').getByText('FER-133-0412'));
+      await p.waitForLoadState('networkidle');
+      expect(await seriousViolations(p), 'step 3 with a moulding').toEqual([]);
+      if (!phone) {
+        await p.goto('/FrameBuilder/credits');
+        await p.waitForLoadState('networkidle');
+        expect(await seriousViolations(p), 'photograph credits').toEqual([]);
+      }
+    }, 240_000);
+  }
 
   it('a refused length, a cart line being changed and the order review', async () => {
     const p = await app.page();

@@ -69,8 +69,9 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
     expect(await width.inputValue()).toBe('90');
     await width.fill('1e3');
     expect(await width.inputValue()).toBe('13');
-    await width.fill('16');
-    await p.getByTestId('frame-height').fill('20');
+    // small enough for the 16 × 20 glazing sheet once matted (the server checks the sheet covers the inside)
+    await width.fill('10');
+    await p.getByTestId('frame-height').fill('14');
     await p.getByTestId('frame-width-frac').selectOption({ label: '1/2' });
     const area = p.getByTestId('crop-area');
     const box = await area.boundingBox();
@@ -88,15 +89,15 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
   it('step 3: picks a moulding, a mat and glass; the preview is to scale and the price is live', async () => {
     expect(await savedLabel(p).textContent()).toBe('Not saved');
     await pick(p, 'Frame', MOULDING);
-    // 16 1/2 × 20 of 2 1/4" moulding, no mat yet: 21" x 24 1/2"
-    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('21" x 24 1/2"');
+    // 10 1/2 × 14 of 2 1/4" moulding, no mat yet: 15" x 18 1/2"
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('15" x 18 1/2"');
     await pick(p, 'Mat', MAT);
     await pick(p, 'Glazing', GLASS);
-    // mat borders 3" all round, locked; 1/4" overlap: 16 − 1/2 + 6 + 4 1/2 = 26 1/2 wide
-    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('26 1/2" x 30"');
+    // mat borders 3" all round, locked; 1/4" overlap: 10 1/2 − 1/2 + 6 + 4 1/2 = 20 1/2 wide
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('20 1/2" x 24"');
     await p.getByTestId('mat-tb').fill('2');
     expect(await p.getByTestId('mat-lr').inputValue()).toBe('2');
-    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('24 1/2" x 28"');
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('18 1/2" x 22"');
     await visible(p.getByTestId('frame-total'));
     expect(await p.getByTestId('frame-total').textContent()).toMatch(/^Total \$\d[\d,]*\.\d\d$/);
     await visible(
@@ -123,7 +124,7 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
     // a pending build survives a reload and comes back at step 3
     await p.reload();
     await visible(p.getByTestId('frame-size'));
-    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('24 1/2" x 28"');
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('18 1/2" x 22"');
 
     await p.getByRole('button', { name: 'Picture' }).click();
     await p.getByRole('button', { name: 'Saved Frames' }).click();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { startNginx } from '../tools/src/scale/scale.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
@@ -26,6 +27,12 @@ export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export const DESKTOP = { width: 1280, height: 860 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+
+/**
+ * E2E_NGINX=1 runs the journeys through nginx (ops/nginx, Debian's package, installed when missing): the
+ * browser talks to nginx, nginx to the compiled server, which trusts forwarded addresses from it only.
+ */
+export const THROUGH_NGINX = process.env.E2E_NGINX === '1' || process.env.E2E_NGINX === 'true';
 
 export interface StartOptions {
   /** Extra environment for the server (e.g. STAGING_BANNER). */
@@ -108,7 +115,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'mitrebox-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const serverUrl = `http://127.0.0.1:${port}`;
+  const nginxPort = THROUGH_NGINX ? await freePort() : undefined;
+  const baseUrl = nginxPort ? `http://127.0.0.1:${nginxPort}` : serverUrl;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -123,6 +132,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     // One browser loads every asset of every page from one address: the per-IP request limit (meant for
     // the API) would start refusing scripts and fonts part-way through the journeys.
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...(nginxPort ? { TRUST_PROXY: '127.0.0.1' } : {}),
     ...(typeof options.env === 'function' ? options.env() : options.env),
   };
   // Always the embedded database: a fresh, throw-away one per run.
@@ -142,10 +152,17 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
   const serverOutput = () => output;
 
   let browser: Browser | undefined;
+  let nginx: { stop(): Promise<void> } | undefined;
   try {
-    await waitForHealth(baseUrl, server, serverOutput, 180_000);
+    await waitForHealth(serverUrl, server, serverOutput, 180_000);
+    if (nginxPort) {
+      nginx = await startNginx({ port: nginxPort, upstreams: [serverUrl] });
+      const via = (await fetch(`${baseUrl}/api/health`)).headers.get('server') ?? '';
+      if (!via.startsWith('nginx')) throw new Error(`${baseUrl} is not nginx (server: ${via})`);
+    }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   } catch (err) {
+    await nginx?.stop();
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
     throw err;
@@ -167,6 +184,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     serverOutput,
     async close() {
       await launched.close().catch(() => {});
+      await nginx?.stop();
       await stopProcess(server);
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -64,6 +64,9 @@ describe('paying an invoice', () => {
     await dialog.getByText('Enter Card', { exact: true }).click();
     await visible(cardFrame(dialog).getByLabel('Card number'));
     await visible(dialog.getByTestId('sandbox-test-cards'));
+    // the card fields come from an origin of their own (the sandbox gateway's listener), not the shop's
+    const fieldsSrc = await dialog.locator('[data-testid=card-fields-frame]').getAttribute('src');
+    expect(new URL(fieldsSrc ?? '', p.url()).origin).not.toBe(new URL(p.url()).origin);
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await visible(dialog.getByText(M.chooseName));
 

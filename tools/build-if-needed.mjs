@@ -9,9 +9,10 @@ const shared = ['packages/domain/src', 'packages/api-contract/src', 'packages/do
 const targets = [
   {
     name: 'web bundle',
-    built: 'apps/web/dist/index.html',
+    built: 'apps/web/dist/frame.html',
     sources: [
       'apps/web/src',
+      'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'apps/web/postcss.config.cjs',

@@ -54,8 +54,23 @@ const steps = [
   vitest('api'),
   { name: 'build (web app and server)', cmd: 'npm', argv: ['run', 'build'] },
   vitest('budget'),
+  vitest('processes'),
   { name: 'chromium', fn: ensureChromium },
   vitest('e2e'),
+  // a representative part of the journeys once more, the browser talking to nginx in front of the server
+  {
+    ...vitest('e2e'),
+    name: 'browser journeys through nginx',
+    argv: [
+      ...vitest('e2e').argv.filter((a) => !a.startsWith('--outputFile')),
+      `--outputFile.json=${path.join(resultsDir, `${label}-e2e-nginx.json`)}`,
+      'e2e/buying.test.ts',
+      'e2e/payments.test.ts',
+      'e2e/frame-builder.test.ts',
+    ],
+    env: { E2E_NGINX: '1' },
+    vitestProject: 'e2e-nginx',
+  },
 ].filter((s) => !only || s.vitestProject === only);
 
 let passed = 0;
@@ -66,7 +81,11 @@ for (const step of steps) {
     step.fn();
     continue;
   }
-  const run = spawnSync(step.cmd, step.argv, { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(step.cmd, step.argv, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   if (step.vitestProject) {
     const file = path.join(resultsDir, `${label}-${step.vitestProject}.json`);
     if (existsSync(file)) {

@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { userRole } from './modules/accounts/accounts.service.ts';
+import { userStanding } from './modules/accounts/accounts.service.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -25,6 +25,8 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { CSV_IMPORT_PATHS, catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.ts';
+import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -32,24 +34,32 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { createContentService } from './modules/content/content.service.ts';
 import { dealersRoutes } from './modules/dealers/dealers.routes.ts';
 import { createDealersService } from './modules/dealers/dealers.service.ts';
+import { erpRoutes } from './modules/erp/erp.routes.ts';
+import { createErpService } from './modules/erp/erp.service.ts';
 import { framesRoutes } from './modules/frames/frames.routes.ts';
 import { createFramesService } from './modules/frames/frames.service.ts';
+import { createStripSource } from './modules/frames/frames.strips.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { type ScheduledJob, scheduleMidnightCartClearing } from './modules/jobs/jobs.service.ts';
+import {
+  type ScheduledJob,
+  scheduleHourly,
+  scheduleMidnightCartClearing,
+} from './modules/jobs/jobs.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.ts';
+import { staffApi } from './modules/staff/staff-api.ts';
+import { registerViewAsGuard } from './modules/staff/view-as.ts';
 import { registerCardDataGuard } from './platform/card-data-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError, badRequest } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
-import { createGateway } from './platform/payments/index.ts';
-import { SANDBOX_TOKENIZE_PATH } from './platform/payments/sandbox.ts';
-import { sandboxFieldsRoutes } from './platform/payments/sandbox-fields.ts';
+import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
+import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -69,7 +79,7 @@ export interface AppDeps {
   /** Where the request log goes (tests read it); stdout by default. */
   logStream?: NodeJS.WritableStream;
   /** Tests inject faults into the payment paths (a failed recording, a crash mid-batch). */
-  paymentFaults?: Pick<PaymentsServiceDeps, 'faults' | 'batchFaults' | 'leaseMs'>;
+  paymentFaults?: Pick<PaymentsServiceDeps, 'faults' | 'batchFaults' | 'leaseMs' | 'reconcileAfterMs'>;
 }
 
 /** TRUST_PROXY as a hop count: trust the nearest n proxies in front of the shop. */
@@ -160,17 +170,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
       ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
       : [];
+  // The sandbox gateway's card fields: a listener and origin of their own (created below, listening once the
+  // server does); the shop page may frame them. Braintree's hosted fields come from Braintree's hosts.
+  let sandboxFields: SandboxFieldsServer | null = null;
+  const fieldsOriginOf = (req: { headers: { host?: string } }) =>
+    sandboxFields?.originFor(`http://${req.headers.host ?? 'localhost'}`) ?? "'self'";
+  const braintree = config.PAYMENT_GATEWAY === 'braintree' ? BRAINTREE_CSP : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // reCAPTCHA (only when its keys are configured) loads Google's script and frame
-        scriptSrc: ["'self'", ...recaptchaSources],
+        scriptSrc: ["'self'", ...recaptchaSources, ...(braintree?.scriptSrc ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(braintree?.connectSrc ?? [])],
         fontSrc: ["'self'", 'data:'],
-        frameSrc: ["'self'", ...recaptchaSources],
+        frameSrc: ["'self'", ...recaptchaSources, ...(braintree?.frameSrc ?? []), fieldsOriginOf],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -205,9 +221,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // Card data never reaches the API (the sandbox gateway's own tokenizer stands in for the gateway).
+  // Card data never reaches the API (the sandbox gateway's tokenizer is on its own listener, not here). CSV
+  // imports are checked cell by cell instead: product codes with dashes ran together with their neighbours
+  // look card-shaped to a whole-body scan (modules/catalogue/product-csv.ts).
   registerCardDataGuard(app, {
-    exempt: [SANDBOX_TOKENIZE_PATH],
+    exempt: [...CSV_IMPORT_PATHS],
     message: paymentMessages.cardNumberRefused,
   });
 
@@ -218,7 +236,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'The trade web shop of a picture-framing supplier.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // an ERP API key (mbx_…), made by an administrator in the back office
+          erpKey: { type: 'http', scheme: 'bearer', bearerFormat: 'mbx_…' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -230,8 +254,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ db: database.db, config, mailer });
   const guards = createGuards(auth.authenticate, {
     phone: config.CUSTOMER_SERVICE_PHONE,
-    roleOf: (userId) => userRole(database.db, userId),
+    standingOf: (userId) => userStanding(database.db, userId),
   });
+
+  // a read-only "view as" session (opened by staff) changes nothing, on any route
+  registerViewAsGuard(app, auth.authenticate);
 
   await app.register(healthRoutes(database));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
@@ -241,23 +268,60 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(authRoutes(auth, guards));
   await app.register(catalogueRoutes(catalogue, guards, config));
+  const catalogueAdmin = createCatalogueAdminService({
+    db: database.db,
+    onChange: () => catalogue.invalidate(),
+  });
+  await app.register(catalogueAdminRoutes(catalogueAdmin, guards));
+  const erp = createErpService({ db: database.db });
+  await app.register(erpRoutes({ erp, catalogueAdmin }, guards));
   await app.register(ordersRoutes({ db: database.db, config, catalogue, orders }, guards));
   await app.register(invoicesRoutes({ db: database.db, catalogue }, guards));
-  const { gateway, sandbox } = createGateway(config, database.db);
-  if (sandbox) await app.register(sandboxFieldsRoutes(sandbox, { publicUrl: config.PUBLIC_URL }));
+  const { gateway, sandbox } = createGateway(config, database.db, {
+    sandboxFieldsOrigin: (shopOrigin) => sandboxFields?.originFor(shopOrigin) ?? null,
+  });
+  if (sandbox)
+    sandboxFields = createSandboxFieldsServer(sandbox, {
+      host: config.HOST,
+      port: config.SANDBOX_FIELDS_PORT,
+      publicOrigin: config.SANDBOX_FIELDS_ORIGIN,
+      shopUrl: config.PUBLIC_URL,
+      shopPort: config.PORT,
+      onListenError: (err) =>
+        app.log.warn(
+          { err: err.message },
+          'sandbox card fields: the port is taken (another process serves them)',
+        ),
+    });
+  app.decorate('sandboxFields', sandboxFields);
+  app.addHook('onClose', async () => {
+    await sandboxFields?.server.close();
+  });
   const payments = createPaymentsService({
     db: database.db,
     gateway,
     mailer,
     log: app.log,
     companyName: config.COMPANY_NAME,
+    leaseMs: config.BATCH_LEASE_MS,
+    reconcileAfterMs: config.PAYMENT_RECONCILE_AFTER_MS,
     ...deps.paymentFaults,
   });
   await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
   await app.register(cartRoutes(cart, orders, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
-  const frames = createFramesService({ db: database.db, catalogue, cart });
-  await app.register(framesRoutes({ db: database.db, frames, catalogue }, guards));
+  const frames = createFramesService({
+    db: database.db,
+    catalogue,
+    cart,
+    strips: createStripSource({ imageBase: config.IMAGE_BASE_URL }),
+  });
+  await app.register(
+    framesRoutes(
+      { db: database.db, frames, catalogue, randomPhotoUrl: config.FRAME_RANDOM_PHOTO_URL },
+      guards,
+    ),
+  );
   // Public pages: Where To Buy, careers, documents, new account, contact
   await app.register(dealersRoutes(createDealersService({ db: database.db, config })));
   await app.register(contentRoutes(createContentService({ db: database.db, config }), guards));
@@ -266,6 +330,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       burstPerMinute: config.CONTACT_BURST_PER_MINUTE,
     }),
   );
+
+  // The back office: every route under /api/staff is for signed-in staff only (modules/staff/staff.sections.ts)
+  await app.register(staffApi({ db: database.db, config, auth, mailer, guards, gateway }), {
+    prefix: '/api/staff',
+  });
 
   const jobs: ScheduledJob[] = [];
   if (deps.startJobs) {
@@ -279,6 +348,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   if (deps.startJobs) {
+    jobs.push(
+      scheduleHourly({
+        db: database.db,
+        name: 'purge-frame-images',
+        minute: 17,
+        work: () => frames.purgeUnused(config.FRAME_IMAGE_GRACE_HOURS),
+        log: app.log,
+      }),
+    );
+  }
+  if (deps.startJobs) {
     // The batch payment job: right after a batch is made, and every BATCH_JOB_INTERVAL_MS for what is left
     // (another process's crash, a restart). Items are claimed in the database, so processes share the work.
     payments.kickBatchJob = () => void payments.runBatchJob();
@@ -287,8 +367,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs.push({ stop: () => clearInterval(timer) });
     setTimeout(() => void payments.runBatchJob(), 1000).unref();
   }
+  // Graceful shutdown (app.close on SIGTERM): the server stops accepting and waits for requests in flight;
+  // here the schedules stop and a payment job under way finishes the item it holds before the database closes.
   app.addHook('onClose', async () => {
     for (const job of jobs) job.stop();
+    await payments.stopJob();
   });
 
   const webDist = path.resolve(config.WEB_DIST);
@@ -297,7 +380,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      index: 'index.html',
+      // '/' is the prerendered home page (below), not index.html
+      index: false,
       wildcard: true,
       // index.html.br / .gz and every asset's .br / .gz from the build, chosen by Accept-Encoding
       preCompressed: true,
@@ -308,15 +392,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
+  // The build prerenders the home page and the page frame (apps/web/scripts/prerender.mjs, ADR 013): '/' is sent
+  // home.html, every other screen frame.html (index.html when the build made neither).
+  const page = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
+  const homePage = page('home.html');
+  const framePage = page('frame.html');
+  if (serveWeb) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile(homePage),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|cdn)(\/|$)/i.test(request.url) || request.method !== 'GET';
     if (!isApi && serveWeb) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(framePage);
     }
     return reply.code(404).send({ message: 'Not found' });
   });
 
-  app.decorate('services', { auth, mailer, catalogue, cart, orders, payments, gateway });
+  app.decorate('services', {
+    auth,
+    mailer,
+    catalogue,
+    catalogueAdmin,
+    cart,
+    orders,
+    payments,
+    gateway,
+    frames,
+  });
   return app;
 }
 
@@ -326,10 +430,14 @@ declare module 'fastify' {
       auth: ReturnType<typeof createAuthService>;
       mailer: Mailer;
       catalogue: ReturnType<typeof createCatalogueService>;
+      catalogueAdmin: ReturnType<typeof createCatalogueAdminService>;
       cart: ReturnType<typeof createCartService>;
       orders: ReturnType<typeof createOrdersService>;
       payments: ReturnType<typeof createPaymentsService>;
       gateway: import('./platform/payments/gateway.ts').PaymentGateway;
+      frames: ReturnType<typeof createFramesService>;
     };
+    /** The sandbox gateway's card-field listener (null with a real gateway); the entry starts it after listen. */
+    sandboxFields: SandboxFieldsServer | null;
   }
 }

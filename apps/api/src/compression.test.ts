@@ -10,6 +10,9 @@ import { bearer, openTestDatabase, signIn } from './testing/test-app.ts';
 // A built web app in miniature: index.html and a hashed script, each with the .br and .gz the build writes.
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${i}`))};\n`;
 const INDEX = `<!doctype html><title>Mitrebox</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+// The build's prerendered pages (apps/web/scripts/prerender.mjs): the home page, and the frame of every other one.
+const HOME = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>home</h1></div>');
+const FRAME = INDEX.replace('<div id="root"></div>', '<div id="root"><header>frame</header></div>');
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -25,6 +28,8 @@ beforeAll(async () => {
   const web = mkdtempSync(path.join(tmpdir(), 'mbx-web-'));
   mkdirSync(path.join(web, 'assets'));
   writeWithCompressed(path.join(web, 'index.html'), INDEX);
+  writeWithCompressed(path.join(web, 'home.html'), HOME);
+  writeWithCompressed(path.join(web, 'frame.html'), FRAME);
   writeWithCompressed(path.join(web, 'assets', 'index-AbC123xy.js'), SCRIPT);
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: web, RATE_LIMIT_PER_MINUTE: 100000 });
   app = await buildApp({ config, database: db.database, logger: false });
@@ -67,16 +72,21 @@ describe('compression', () => {
     }
   });
 
-  it('serves index.html precompressed too, and always revalidated', async () => {
-    for (const url of ['/', '/Shop', '/Admin/userListOrders']) {
+  it('serves the prerendered home page for / and the prerendered frame for every other screen, precompressed too, always revalidated', async () => {
+    for (const [url, page] of [
+      ['/', HOME],
+      ['/Shop', FRAME],
+      ['/Admin/userListOrders', FRAME],
+    ] as const) {
       const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.statusCode, url).toBe(200);
       expect(br.headers['content-encoding'], url).toBe('br');
-      expect(decode('br', br.rawPayload)).toBe(INDEX);
+      expect(br.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(decode('br', br.rawPayload), url).toBe(page);
       expect(br.headers['cache-control'], url).toBe('no-cache');
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
-      expect(plain.body).toBe(INDEX);
+      expect(plain.body, url).toBe(page);
     }
   });
 

@@ -71,6 +71,11 @@ const ConfigSchema = z.object({
   EXLOGIN_AUDIENCE: z.string().optional(),
   /** How long a catalogue page (codes and total) is reused, in ms; 0 turns the cache off. */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long the counts of a filter set (a listing's total, the filter groups' counts) are reused by every
+   * account, in ms; 0 turns it off. Counts are not per account and not per page (docs/decisions/018).
+   */
+  COUNTS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long a listing answer (a page of products with stock) is reused, in ms; 0 turns it off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Base URL of catalogue images; default the shop's own generated /cdn. */
@@ -109,8 +114,34 @@ const ConfigSchema = z.object({
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
   BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  /**
+   * The sandbox gateway's card fields are served by a listener of their own, so they have an origin of their
+   * own as a real gateway's do: its port (0 = a free port chosen at start), and — behind a proxy — the
+   * public origin the browser reaches it at (e.g. https://cards.shop.example).
+   */
+  SANDBOX_FIELDS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  SANDBOX_FIELDS_ORIGIN: z.string().url().optional(),
   /** How often the batch payment job looks for unfinished batch items (ms). */
   BATCH_JOB_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+  /**
+   * Frame Creator clean-up (hourly): uploaded pictures and renders no saved design uses are removed this many
+   * hours after their last upload or save.
+   */
+  FRAME_IMAGE_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
+  /**
+   * Optional: an external random-photo source for the Frame Creator's step 1 (any URL answering an image, e.g.
+   * https://picsum.photos/1200/900). Unset: only the photographs shipped with the shop (they work offline).
+   */
+  FRAME_RANDOM_PHOTO_URL: z.string().url().optional(),
+  /** How long a process's claim on a batch item lasts (ms): a crashed process's items are retried after it. */
+  BATCH_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /**
+   * A card payment still pending this long (ms) was left by a process that died between charge and record:
+   * the payment job asks the gateway and records the charge, or marks the payment failed when none was made.
+   */
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(600_000),
+  /** How long a SIGTERM waits for in-flight requests and running jobs before the process exits anyway (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   /** Directory of the built web app to serve. */
   WEB_DIST: z.string().default('apps/web/dist'),
 });

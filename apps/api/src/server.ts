@@ -31,6 +31,7 @@ async function main() {
     await seedDemoData(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
+  await app.sandboxFields?.listen();
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(
     `\nMitrebox is running at http://${shown}:${config.PORT}  (API docs: /api/docs, database: ${database.kind})`,
@@ -38,11 +39,27 @@ async function main() {
   console.log(`Demo sign-ins (password "${DEMO_PASSWORD}"):`);
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.acctnum}  ${a.company}`);
 
+  // Graceful shutdown: stop accepting, let requests in flight and a payment job under way finish, then close
+  // the database. SHUTDOWN_GRACE_MS bounds the wait (a service manager's own kill comes later).
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight and running jobs');
+    const deadline = setTimeout(() => {
+      app.log.warn({ graceMs: config.SHUTDOWN_GRACE_MS }, 'shutdown grace time over: exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,18 +1,49 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/fraunces/wght.css';
+import './styles/fonts.css';
 // Only the Mantine styles of the page frame and the home page; the rest load with the first lazy screen.
 import './styles/mantine-first.css';
 import './styles/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { prefetchFirstScreen } from './lib/shared-queries.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+
+/**
+ * The server sends the page prerendered at build time (the home page, or the page frame with a loader: ADR 013),
+ * so the first paint needs no script. The app renders once the code of the screen asked for has arrived — not
+ * the router's stand-in first — and replaces the prerendered page in one commit, at the same places. The render
+ * is a transition: React renders it in slices of a few milliseconds and the browser paints and answers input
+ * between them, instead of one long task (Total Blocking Time on a phone).
+ */
+function start() {
+  startTransition(() => {
+    createRoot(root as HTMLElement).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+// The screen's code (the router's lazy route) and its first data, fetched side by side; the app renders when both
+// are in — or after 4 s without the data, which the screen then waits for itself.
+const codeReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+const dataReady = Promise.race([
+  prefetchFirstScreen(queryClient, window.location.pathname),
+  new Promise((resolve) => setTimeout(resolve, 4000)),
+]);
+void Promise.all([codeReady, dataReady]).then(start);

@@ -152,6 +152,11 @@ export const paged = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     total: z.number().int(),
+    /**
+     * True when `total` is the database's estimate (a search matching more than a few hundred products is not
+     * counted to the last row); absent or false when it is exact.
+     */
+    total_estimated: z.boolean().optional(),
     current_page: z.number().int(),
     per_page: z.number().int(),
     last_page: z.number().int(),

@@ -75,6 +75,8 @@ export const BuildFiltersRequest = z.object({
 export const DesignPart = PublicProduct.extend({
   swatch: z.string().nullable(),
   sheet: z.object({ w: z.number(), h: z.number() }).nullable(),
+  /** The moulding's product photo strip from the configured image source (width / height), where it has one. */
+  strip: z.object({ url: z.string(), aspect: z.number() }).nullable().optional(),
 });
 export type DesignPart = z.infer<typeof DesignPart>;
 export const DesignPartsRequest = z.object({ codes: z.array(z.string().min(1).max(64)).min(1).max(3) });
@@ -157,4 +159,6 @@ export const PresetsResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** A random photograph from an external stock-photo source is offered (FRAME_RANDOM_PHOTO_URL is set). */
+  random: z.boolean(),
 });

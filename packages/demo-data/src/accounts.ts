@@ -195,6 +195,16 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
   },
 ];
 
+/** The TOTP secret of every demo staff user (documented in the README, like 10007's). */
+export const DEMO_STAFF_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
+/** One demo staff user per role; they sign in by e-mail at /staff with DEMO_PASSWORD and a TOTP code. */
+export const DEMO_STAFF = [
+  { email: 'admin@mitrebox.example', name: 'Avery Admin', role: 'admin' },
+  { email: 'sales@mitrebox.example', name: 'Sam Sales', role: 'sales' },
+  { email: 'accounting@mitrebox.example', name: 'Alex Accounting', role: 'accounting' },
+] as const;
+
 /** Inserts the demo accounts and their users (one user per account, username = account number). */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -206,5 +216,17 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .values({ username: account.acctnum, name: userName, email, passwordHash, ...user })
       .returning({ id: users.id });
     await db.insert(userAccounts).values({ userId: row.id, acctnum: account.acctnum, position: 0 });
+  }
+  // staff: username = the lower-cased e-mail, no accounts of their own
+  for (const staff of DEMO_STAFF) {
+    await db.insert(users).values({
+      username: staff.email,
+      name: staff.name,
+      email: staff.email,
+      passwordHash,
+      role: staff.role,
+      isStaff: true,
+      totpSecret: DEMO_STAFF_TOTP_SECRET,
+    });
   }
 }

@@ -46,7 +46,13 @@ import {
   PROFILE_TYPE_ROWS,
 } from './reference.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET } from './accounts.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_STAFF_TOTP_SECRET,
+  DEMO_TOTP_SECRET,
+} from './accounts.ts';
 export { bulkInsert, truncateAll } from './bulk.ts';
 export { COLLECTIONS } from './collections.ts';
 export { POPULAR_COLLECTION_IDS } from './content.ts';

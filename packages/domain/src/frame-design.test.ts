@@ -127,6 +127,25 @@ describe('validation the server re-checks', () => {
     expect(validateDesign(design({ mat: 'M', matTB: 31 })).matTB).toBe(frameMessages.borderRange);
   });
 
+  it("glazing smaller than the frame's inside is refused, either way up", () => {
+    const sheet = { mouldingWidth: 1, glassSheet: { w: 16, h: 20 } };
+    // no mat: the picture itself is the inside
+    expect(validateDesign(design({ glass: 'G', fWidth: 16, fHeight: 20 }), sheet)).toEqual({});
+    expect(validateDesign(design({ glass: 'G', fWidth: 20, fHeight: 16 }), sheet)).toEqual({});
+    expect(validateDesign(design({ glass: 'G', fWidth: 16, fWidthFrac: 1, fHeight: 20 }), sheet).glass).toBe(
+      'The glazing (16 x 20) is smaller than the inside of the frame: choose a larger sheet',
+    );
+    // with a mat: the mat's outer size (10 − 1/2 + 6 = 15 1/2 by 14 − 1/2 + 6 = 19 1/2) fits; 3 1/2" borders do not
+    const matted = design({ glass: 'G', mat: 'M', fWidth: 10, fHeight: 14, matTB: 3, matLR: 3 });
+    expect(validateDesign(matted, sheet)).toEqual({});
+    expect(validateDesign({ ...matted, matLR: 3, matLRFrac: 8 }, sheet).glass).toBe(
+      frameMessages.glassTooSmall(16, 20),
+    );
+    // no glazing chosen, or its sheet unknown: nothing to check
+    expect(validateDesign({ ...matted, glass: null, fWidth: 40 }, sheet)).toEqual({});
+    expect(validateDesign({ ...matted, fWidth: 40 }, { mouldingWidth: 1 })).toEqual({});
+  });
+
   it('an opening eaten up by the overlap is refused', () => {
     const d = design({ mat: 'M', fWidth: 0, fWidthFrac: 4, matOverlap: 4 });
     expect(validateDesign(d).matOverlap).toBe(frameMessages.openingTooSmall);

@@ -48,10 +48,15 @@ export const frameMessages = {
   sizeRange: `Width and height must be between 1/16" and ${FRAME_MAX_INCHES}"`,
   borderRange: `Mat borders must be between 0 and ${MAT_MAX_BORDER}"`,
   borderTooLarge: (w: number, h: number) => `The mat borders are larger than the mat board (${w} x ${h})`,
+  glassTooSmall: (w: number, h: number) =>
+    `The glazing (${w} x ${h}) is smaller than the inside of the frame: choose a larger sheet`,
   openingTooSmall: 'The mat opening must be larger than its overlap',
   imageTooLarge: 'The image is too large: at most 10 MB and 40 megapixels',
   imageUnreadable: 'Please select an image file',
   framedataInvalid: 'This saved frame could not be read',
+  imageGone: 'This picture is no longer available. Please upload it again.',
+  randomPhotoFailed:
+    'No random photograph could be fetched just now. Please try again or choose one of ours.',
 } as const;
 
 /** A size the user entered: whole inches (0–90) and sixteenths (0–15). */
@@ -213,6 +218,8 @@ export interface DesignParts {
   mouldingWidth: number | null;
   /** The mat board's sheet size in inches (W_Int × H_Int), when known. */
   matSheet?: { w: number; h: number } | null;
+  /** The glazing's sheet size in inches (W_Int × H_Int), when known: it must cover the frame's inside. */
+  glassSheet?: { w: number; h: number } | null;
 }
 
 /**
@@ -251,6 +258,14 @@ export function validateDesign(d: FrameDesign, parts: DesignParts = { mouldingWi
         if (a > sa || b > sb) errors.matTB = frameMessages.borderTooLarge(sheet.w, sheet.h);
       }
     }
+  }
+  // the glazing covers the frame's inside (the mat's outer size, or the picture without a mat), either way up
+  const glass = parts.glassSheet;
+  if (d.glass && glass && glass.w > 0 && glass.h > 0 && Object.keys(errors).length === 0) {
+    const t = matTotals(d);
+    const [a, b] = [t.outerWidth / SIXTEENTHS, t.outerHeight / SIXTEENTHS].sort((x, y) => x - y);
+    const [ga, gb] = [glass.w, glass.h].sort((x, y) => x - y);
+    if (a > ga || b > gb) errors.glass = frameMessages.glassTooSmall(glass.w, glass.h);
   }
   return errors;
 }

@@ -11,6 +11,12 @@ export interface MouldingLook {
   swatch: string | null;
   finishName: string | null;
   profileName: string | null;
+  /**
+   * The product's photo strip (the face lying along, outer edge at the top), where the image source has one:
+   * the sides are that photograph tiled along their length, with light and shade laid over it. `href` null
+   * leaves the photograph out of the drawing (the server lays it under the drawing itself).
+   */
+  strip?: { href: string | null; aspect: number } | null;
 }
 
 export interface MatLook {
@@ -34,6 +40,16 @@ export interface DrawingOptions {
   pxWidth?: number;
   /** A prefix for ids, so two drawings on one page never share gradients. */
   idPrefix?: string;
+  /**
+   * The mat's colour is already the background (the server lays the picture on a board of the mat's colour):
+   * the mat is drawn only where it covers the picture (its overlap), which keeps the drawing small.
+   */
+  matAsBackground?: boolean;
+}
+
+/** The colour a mat look shows (its swatch, or an off-white board). */
+export function matColor(mat: MatLook | null | undefined): string {
+  return toHex(rgb(mat?.swatch, [244, 241, 232]));
 }
 
 type Rgb = [number, number, number];
@@ -114,6 +130,19 @@ function reliefStops(look: MouldingLook, lit: number): string {
   return out.join('');
 }
 
+/** Light and shade over a photographed side: the outer edge catches the light, the lip falls into shade. */
+function photoShadeStops(lit: number): string {
+  const shade = Math.max(0, 1 - lit) * 0.9;
+  const glow = Math.max(0, lit - 1) * 1.5;
+  return [
+    `<stop offset="0" stop-color="#ffffff" stop-opacity="${n4(0.3 + glow)}"/>`,
+    `<stop offset="0.08" stop-color="#ffffff" stop-opacity="${n4(glow)}"/>`,
+    `<stop offset="0.5" stop-color="#000000" stop-opacity="${n4(shade)}"/>`,
+    `<stop offset="0.9" stop-color="#000000" stop-opacity="${n4(shade + 0.12)}"/>`,
+    `<stop offset="1" stop-color="#000000" stop-opacity="${n4(shade + 0.35)}"/>`,
+  ].join('');
+}
+
 /**
  * The face's surface (grain, brushing, leaf squares) along one side, in the side's own coordinates: u along
  * the side (0..length), v across the face from the outer edge (0..face). The pattern repeats every 6 inches
@@ -192,8 +221,21 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
 
   // the mat: its colour with the window cut out, a lighter bevel inside the window
   if (layers.mat) {
-    const o = layers.mat.outer;
     const w = layers.mat.window;
+    let o = layers.mat.outer;
+    if (opts.matAsBackground) {
+      // only the overlap: the part of the mat between the picture's edge and the window (two pixels more,
+      // so that no seam shows where the picture's edge falls between pixels)
+      const m = (2 * W) / px;
+      const x = Math.max(o.x, a.x - m);
+      const y = Math.max(o.y, a.y - m);
+      o = {
+        x,
+        y,
+        w: Math.min(o.x + o.w, a.x + a.w + m) - x,
+        h: Math.min(o.y + o.h, a.y + a.h + m) - y,
+      };
+    }
     const color = rgb(opts.mat?.swatch, [244, 241, 232]);
     const core =
       opts.mat?.core === 'black'
@@ -248,9 +290,8 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
           : side.side === 'bottom'
             ? [0, o1[1], 0, i2[1]]
             : [o1[0], 0, i2[0], 0];
-      defs.push(
-        `<linearGradient id="${id}-g-${side.side}" gradientUnits="userSpaceOnUse" x1="${n4(vec[0])}" y1="${n4(vec[1])}" x2="${n4(vec[2])}" y2="${n4(vec[3])}">${reliefStops(look, lit[side.side])}</linearGradient>`,
-      );
+      const gradient = (stops: string) =>
+        `<linearGradient id="${id}-g-${side.side}" gradientUnits="userSpaceOnUse" x1="${n4(vec[0])}" y1="${n4(vec[1])}" x2="${n4(vec[2])}" y2="${n4(vec[3])}">${stops}</linearGradient>`;
       // the surface, drawn along the side and turned into place
       const along = side.side === 'top' || side.side === 'bottom' ? W : H;
       const place = {
@@ -259,6 +300,21 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
         bottom: `translate(${n4(W)} ${n4(H)}) rotate(180)`,
         left: `translate(0 ${n4(H)}) rotate(-90)`,
       }[side.side];
+      const strip = look.strip;
+      if (strip) {
+        // the product photograph, tiled along the side (never stretched), light and shade over it
+        if (strip.href) {
+          const tw = face * Math.max(0.05, strip.aspect);
+          defs.push(
+            `<pattern id="${id}-p-${side.side}" patternUnits="userSpaceOnUse" width="${n4(tw)}" height="${n4(face)}"${place ? ` patternTransform="${place}"` : ''}><image href="${strip.href.replace(/"/g, '&quot;')}" width="${n4(tw)}" height="${n4(face)}" preserveAspectRatio="none"/></pattern>`,
+          );
+          body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-p-${side.side})"/>`);
+        }
+        defs.push(gradient(photoShadeStops(lit[side.side])));
+        body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`);
+        continue;
+      }
+      defs.push(gradient(reliefStops(look, lit[side.side])));
       body.push(
         `<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`,
         `<g${place ? ` transform="${place}"` : ''}>${faceLines(look, face, along)}</g>`,

@@ -67,3 +67,15 @@ export const messages = {
     notLoggedIn: 'not logged in',
   },
 } as const;
+
+/** The back office's messages (issue 15): apart from `messages`, so the shop's first load carries none. */
+export const staffMessages = {
+  emailInvalid: 'Enter the e-mail address of your staff sign-in.',
+  mismatch: 'Your e-mail and password did not match. Please try again.',
+  totpRequired:
+    'Staff sign-in needs two-step verification. Ask an administrator to set up an authenticator app for you.',
+  disabled: 'This staff sign-in has been disabled.',
+  staffOnly: 'This is for staff only.',
+  roleRefused: 'Your staff role may not do this.',
+  viewAsReadOnly: 'This is a read-only view of the account: nothing can be changed here.',
+} as const;

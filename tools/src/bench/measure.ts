@@ -17,8 +17,11 @@ export async function measure(
     headers?: Record<string, string>;
     method?: 'GET' | 'POST';
     body?: string;
+    /** A stream of paths (with their query) on the same host: each request takes the next one. */
+    paths?: () => string;
   } = {},
 ): Promise<Measurement> {
+  const next = opts.paths;
   const result = await autocannon({
     url,
     connections: opts.connections ?? 32,
@@ -26,6 +29,9 @@ export async function measure(
     headers: opts.headers,
     method: opts.method ?? 'GET',
     body: opts.body,
+    ...(next
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }] }
+      : {}),
   });
   return {
     rps: Math.round(result.requests.average),

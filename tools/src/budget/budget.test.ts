@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,38 @@ describe('first-load budget of /', () => {
       js: ['assets/index-a.js', 'assets/b.js', 'assets/c.js'],
       css: ['assets/index-a.css', 'assets/b.css'],
     });
+  });
+});
+
+describe('prerendered first paint (ADR 013)', () => {
+  const page = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const preloads = (html: string) =>
+    [
+      ...html.matchAll(/<link rel="preload" href="\/assets\/([\w.-]+\.woff2)" as="font"[^>]*crossorigin>/g),
+    ].map((m) => m[1]);
+
+  it('paints the home page from HTML: the hero, its heading and the page frame before any script runs', () => {
+    const home = page('home.html');
+    expect(home).toMatch(/<h1[^>]*id="home-title"[^>]*>Mouldings, mats and glass for the /);
+    expect(home).toContain('Skip to content');
+    expect(home).toContain('data-mantine-styles');
+  });
+
+  it("paints every other screen's frame (header, loader, footer) from HTML", () => {
+    const frame = page('frame.html');
+    expect(frame).toContain('Skip to content');
+    expect(frame).toContain('aria-label="Loading"');
+    expect(frame).not.toContain('home-title');
+  });
+
+  it('asks for both Latin typefaces with the page, and the build carries no other subset', () => {
+    for (const file of ['index.html', 'home.html', 'frame.html']) {
+      const fonts = preloads(page(file));
+      expect(
+        fonts.sort().map((f) => f.replace(/-[\w]+\.woff2$/, '')),
+        file,
+      ).toEqual(['fraunces-latin-wght-normal', 'inter-latin-wght-normal']);
+      for (const f of fonts) expect(existsSync(path.join(dist, 'assets', f)), f).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,60 @@ async function waitReady(url: string, child: ChildProcess, output: () => string,
   throw new Error(`${url} was not ready within ${timeoutMs / 1000} s.\n${output()}`);
 }
 
+/**
+ * nginx (ops/nginx/mitrebox.conf.template) on 127.0.0.1:port in front of the given API processes; ready when
+ * /api/health/ready answers through it. Used by the scale demo and by the journeys run through nginx.
+ */
+export async function startNginx(opts: {
+  port: number;
+  upstreams: string[];
+  /** nginx's own directory (config, logs, temp files); a new temporary one by default. */
+  prefix?: string;
+  onOutput?: (chunk: Buffer) => void;
+  output?: () => string;
+}): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
+  ensureNginx();
+  const prefix = opts.prefix ?? (await mkdtemp(path.join(tmpdir(), 'mitrebox-nginx-')));
+  // nginx's workers run as its unprivileged user (www-data when started as root): they must reach the temp
+  // directories below the prefix to buffer a large request body (an uploaded picture) — mkdtemp makes it 0700.
+  chmodSync(prefix, 0o755);
+  const template = readFileSync(path.join(REPO_ROOT, 'ops/nginx/mitrebox.conf.template'), 'utf8');
+  const conf = template
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${opts.port}`)
+    .replace(
+      '{{UPSTREAMS}}',
+      opts.upstreams.map((u) => `    server ${u.replace('http://', '')};`).join('\n'),
+    );
+  const confFile = path.join(prefix, 'nginx.conf');
+  writeFileSync(confFile, conf);
+  const child = spawn(NGINX, ['-c', confFile, '-p', prefix], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const onOutput =
+    opts.onOutput ??
+    ((chunk: Buffer) => {
+      out = (out + chunk.toString()).slice(-20_000);
+    });
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitReady(url, child, opts.output ?? (() => out), 30_000);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, child, stop };
+}
+
 export async function startScaleDemo(opts: ScaleOptions): Promise<ScaleDemo> {
   ensureNginx();
   await ensureDatabase(opts.databaseUrl);
@@ -162,22 +216,14 @@ export async function startScaleDemo(opts: ScaleOptions): Promise<ScaleDemo> {
       opts.log?.(`api-${i + 1}: ready`);
     }
 
-    const template = readFileSync(path.join(REPO_ROOT, 'ops/nginx/mitrebox.conf.template'), 'utf8');
-    const conf = template
-      .replaceAll('{{PREFIX}}', prefix)
-      .replaceAll('{{LISTEN}}', `127.0.0.1:${opts.port}`)
-      .replace(
-        '{{UPSTREAMS}}',
-        instanceUrls.map((u) => `    server ${u.replace('http://', '')};`).join('\n'),
-      );
-    const confFile = path.join(prefix, 'nginx.conf');
-    writeFileSync(confFile, conf);
-    const nginx = spawn(NGINX, ['-c', confFile, '-p', prefix], { stdio: ['ignore', 'pipe', 'pipe'] });
-    nginx.stdout?.on('data', collect('nginx'));
-    nginx.stderr?.on('data', collect('nginx'));
+    const { child: nginx, url } = await startNginx({
+      port: opts.port,
+      upstreams: instanceUrls,
+      prefix,
+      onOutput: collect('nginx'),
+      output: () => out,
+    });
     children.push(nginx);
-    const url = `http://127.0.0.1:${opts.port}`;
-    await waitReady(url, nginx, () => out, 30_000);
     opts.log?.(`nginx: ${url} → ${instanceUrls.join(', ')}`);
     return { url, instanceUrls, output: () => out, stop };
   } catch (err) {

@@ -37,9 +37,31 @@ beforeAll(async () => {
       sql`select invnum as id from invoices where acctnum = ${OWNER} order by invnum limit 1`,
     ),
     batchId: await one(sql`select id from payment_batches where acctnum = ${OWNER} order by id limit 1`),
+    // the demo data has no saved designs: the owner saves one
+    frameId: 0,
+    billingId: await one(
+      sql`select id from billing_methods where acctnum = ${OWNER} and deleted_at is null order by id limit 1`,
+    ),
   };
   tokens[OWNER] = await signIn(t.app, OWNER);
   tokens[OTHER] = await signIn(t.app, OTHER);
+  const design = {
+    fWidth: 8,
+    fHeight: 10,
+    moulding: 'FER-133-0412',
+    notes: 'Crescent City Frame Works, front hall',
+  };
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/framebuilder/saveFrameBuilder',
+    payload: {
+      framedata: Buffer.from(JSON.stringify(design)).toString('base64url'),
+      name: 'Crescent City Frame Works hall',
+    },
+    headers: bearer(tokens[OWNER]),
+  });
+  if (saved.statusCode !== 200) throw new Error(`the owner cannot save a design: ${saved.body}`);
+  ids.frameId = saved.json().framedataid;
 });
 afterAll(async () => {
   await t?.close();
@@ -101,6 +123,8 @@ describe('isolation matrix', () => {
       ordnum: 1_999_999_999,
       invnum: 1_999_999_999,
       batchId: 1_999_999_999,
+      frameId: 1_999_999_999,
+      billingId: 1_999_999_999,
     };
     const wrong: string[] = [];
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {

@@ -10,10 +10,14 @@ export interface OwnerIds {
   ordnum: number;
   invnum: number;
   batchId: number;
+  /** A saved Frame Creator design of the owner. */
+  frameId: number;
+  /** One of the owner's saved cards (billing method). */
+  billingId: number;
 }
 
 export interface Probe {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
 }
@@ -30,8 +34,18 @@ export type Access =
   | { kind: 'own'; probe?: Probe | false; anonymous?: Probe }
   /** Names one account's data by id: only that account's sign-in reads or changes it. */
   | { kind: 'by-id'; probe: (ids: OwnerIds) => Probe }
-  /** Staff only: customers and anonymous visitors refused. */
-  | { kind: 'staff'; probe?: Probe };
+  /**
+   * Staff only: customers and anonymous visitors refused. Every route under /api/staff/ must be this kind
+   * (staff-access.test.ts calls each anonymously, as a customer, as a disabled staff member and as a view-as
+   * session). `probe` is a well-formed request (else the method and path with path parameters set to 1).
+   */
+  | { kind: 'staff'; probe?: Probe }
+  /**
+   * The ERP connection: an ERP API key with `scope` (Authorization: Bearer mbx_…), never a sign-in; every route
+   * under /api/erp/ is this kind. Anonymous callers and sessions are refused (401), a key without the scope 403,
+   * a revoked key 401 (modules/erp/erp.test.ts walks these routes with keys; staff-access.test.ts without).
+   */
+  | { kind: 'erp'; scope: string; probe?: Probe };
 
 const get = (url: string): Probe => ({ method: 'GET', url });
 /** A Frame Creator design with a demo moulding, 16 × 20. */
@@ -39,6 +53,33 @@ const DESIGN = { fWidth: 16, fHeight: 20, moulding: 'FER-133-0412' };
 const post = (url: string, payload: unknown = {}): Probe => ({ method: 'POST', url, payload });
 
 export const ROUTE_ACCESS: Record<string, Access> = {
+  // back office: settings and pages, careers, documents, dealers, contact messages (issue 15)
+  'GET /api/staff/settings': { kind: 'staff', probe: get('/api/staff/settings') },
+  'PUT /api/staff/settings/{name}': {
+    kind: 'staff',
+    probe: { method: 'PUT', url: '/api/staff/settings/Terms', payload: { value: '<p>x</p>' } },
+  },
+  'GET /api/staff/careers': { kind: 'staff', probe: get('/api/staff/careers') },
+  'POST /api/staff/careers': {
+    kind: 'staff',
+    probe: post('/api/staff/careers', { job_heading: 'A', job_subject: 'B', job_description: 'C' }),
+  },
+  'PUT /api/staff/careers/{id}': { kind: 'staff' },
+  'DELETE /api/staff/careers/{id}': { kind: 'staff' },
+  'GET /api/staff/documents': { kind: 'staff', probe: get('/api/staff/documents') },
+  'POST /api/staff/documents': { kind: 'staff' },
+  'PUT /api/staff/documents/{id}': { kind: 'staff' },
+  'DELETE /api/staff/documents/{id}': { kind: 'staff' },
+  'GET /api/staff/dealers': { kind: 'staff', probe: get('/api/staff/dealers') },
+  'GET /api/staff/dealers/export': { kind: 'staff', probe: get('/api/staff/dealers/export') },
+  'POST /api/staff/dealers/import': {
+    kind: 'staff',
+    probe: post('/api/staff/dealers/import', { csv: 'acctnum\n', dryRun: true }),
+  },
+  'PUT /api/staff/dealers/{acctnum}': { kind: 'staff' },
+  'DELETE /api/staff/dealers/{acctnum}': { kind: 'staff' },
+  'GET /api/staff/contact-messages': { kind: 'staff', probe: get('/api/staff/contact-messages') },
+  'PUT /api/staff/contact-messages/{id}': { kind: 'staff' },
   // platform
   'GET /api/health': { kind: 'public' },
   'GET /api/health/live': { kind: 'public' },
@@ -50,6 +91,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /cdn/placeholder.jpg': { kind: 'public' },
   // sign-in and password help: anyone, about the credentials they bring
   'POST /api/login': { kind: 'public' },
+  'POST /api/login/staff': { kind: 'public' },
   'POST /login': { kind: 'public' },
   'POST /api/exLogin': { kind: 'public' },
   'POST /forgot-password': { kind: 'public' },
@@ -91,12 +133,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // public pages: dealers, careers, contact, new account
   'GET /api/WhereToBuy': { kind: 'public' },
   'GET /api/career': { kind: 'public' },
-  'POST /api/career': {
-    kind: 'staff',
-    probe: post('/api/career', { job_heading: 'A', job_subject: 'B', job_description: 'C' }),
-  },
-  'PUT /api/career/{id}': { kind: 'staff' },
-  'DELETE /api/career/{id}': { kind: 'staff' },
   'GET /api/newAccount': { kind: 'public' },
   'GET /api/newAccount/application.pdf': { kind: 'public' },
   'GET /api/contact-us': { kind: 'public' },
@@ -136,8 +172,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     kind: 'by-id',
     probe: (ids) => post('/api/searchPaymentBatch', { batchId: ids.batchId }),
   },
-  // card payments (issue 13): changing calls are not probed here; modules/payments/*.test.ts show another
-  // account's invoice, billing method or batch answering 404 and changing nothing
+  // card payments (issue 13): paying and adding a card are not probed here (a probe would charge or vault);
+  // modules/payments/*.test.ts show another account's invoice or batch answering 404 and changing nothing.
+  // A billing method named by id in the URL is probed: another account's card answers as a missing one.
   'GET /api/admin/accountBToken': { kind: 'own', probe: get('/api/admin/accountBToken') },
   'POST /api/admin/makePayment': {
     kind: 'own',
@@ -146,14 +183,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   },
   'POST /api/admin/accountBillingMethods': { kind: 'own', probe: false },
   'PUT /api/admin/accountBillingMethods/{id}': {
-    kind: 'own',
-    probe: false,
-    anonymous: { method: 'PUT', url: '/api/admin/accountBillingMethods/1', payload: { default: true } },
+    kind: 'by-id',
+    probe: (ids) => ({
+      method: 'PUT',
+      url: `/api/admin/accountBillingMethods/${ids.billingId}`,
+      payload: { default: true },
+    }),
   },
+  // after the PUT above (the matrix runs in this order): the owner's probe deletes the card
   'DELETE /api/admin/accountBillingMethods/{id}': {
-    kind: 'own',
-    probe: false,
-    anonymous: { method: 'DELETE', url: '/api/admin/accountBillingMethods/1' },
+    kind: 'by-id',
+    probe: (ids) => ({ method: 'DELETE', url: `/api/admin/accountBillingMethods/${ids.billingId}` }),
   },
   'POST /api/sumBatchPayments': {
     kind: 'own',
@@ -165,6 +205,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: post('/api/makeBatchPayments', [{ invoiceid: 1 }]),
   },
+  // the back office's money (issue 15): staff only; refund and void for admin and accounting only
+  'GET /api/staff/invoices': { kind: 'staff', probe: get('/api/staff/invoices') },
+  'GET /api/staff/orders': { kind: 'staff', probe: get('/api/staff/orders') },
+  'GET /api/staff/invoices/{invnum}': { kind: 'staff' },
+  'POST /api/staff/payments/{id}/refund': { kind: 'staff', probe: post('/api/staff/payments/1/refund') },
+  'POST /api/staff/payments/{id}/void': { kind: 'staff', probe: post('/api/staff/payments/1/void') },
   'GET /api/admin/accountDetails': {
     kind: 'by-id',
     probe: (ids) => get(`/api/admin/accountDetails?Acctnum=${ids.acctnum}`),
@@ -179,9 +225,11 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/framebuilder/parts': { kind: 'public' },
   'GET /api/framebuilder/presets': { kind: 'public' },
   'GET /api/framebuilder/presets/{file}': { kind: 'public' },
+  'POST /api/framebuilder/randomPhoto': { kind: 'public' },
+  // one saved design by its id (with its framedata); the list without an id is the caller's own
   'POST /api/framebuilder/getSavedFrames': {
-    kind: 'own',
-    probe: post('/api/framebuilder/getSavedFrames', { perPage: 1000 }),
+    kind: 'by-id',
+    probe: (ids) => post('/api/framebuilder/getSavedFrames', { perPage: 1000, id: ids.frameId }),
   },
   'POST /api/framebuilder/saveFrameBuilder': {
     kind: 'own',
@@ -198,4 +246,57 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: post('/api/framebuilder/addToCart', { options: DESIGN }),
   },
+  // the back office (issue 15): every route under /api/staff/ (staff-access.test.ts)
+  'GET /api/staff/me': { kind: 'staff' },
+  'GET /api/staff/audit': { kind: 'staff' },
+  'GET /api/staff/accounts': { kind: 'staff' },
+  'POST /api/staff/accounts': { kind: 'staff' },
+  'GET /api/staff/accounts/{acctnum}': { kind: 'staff', probe: get('/api/staff/accounts/10001') },
+  'PATCH /api/staff/accounts/{acctnum}': {
+    kind: 'staff',
+    probe: { method: 'PATCH', url: '/api/staff/accounts/10001', payload: { terms: 'Net 60' } },
+  },
+  'POST /api/staff/users/{id}/password': {
+    kind: 'staff',
+    probe: post('/api/staff/users/1/password', { mode: 'email' }),
+  },
+  'POST /api/staff/users/{id}/unlock': { kind: 'staff' },
+  'POST /api/staff/accounts/{acctnum}/view-as': {
+    kind: 'staff',
+    probe: post('/api/staff/accounts/10001/view-as'),
+  },
+  // the back office: catalogue (issue 15)
+  'GET /api/staff/products': { kind: 'staff', probe: get('/api/staff/products') },
+  'GET /api/staff/products/{code}': { kind: 'staff', probe: get('/api/staff/products/FER-133-0412') },
+  'PUT /api/staff/products/{code}': { kind: 'staff' },
+  'GET /api/staff/collections': { kind: 'staff', probe: get('/api/staff/collections') },
+  'POST /api/staff/products/import': { kind: 'staff' },
+  'GET /api/staff/products/export': { kind: 'staff' },
+  'GET /api/staff/erp-keys': { kind: 'staff', probe: get('/api/staff/erp-keys') },
+  'POST /api/staff/erp-keys': { kind: 'staff' },
+  'DELETE /api/staff/erp-keys/{id}': { kind: 'staff' },
+  // the ERP connection (API keys)
+  'GET /api/erp/orders': { kind: 'erp', scope: 'orders:read', probe: get('/api/erp/orders?limit=1') },
+  'POST /api/erp/orders/synced': {
+    kind: 'erp',
+    scope: 'orders:read',
+    probe: post('/api/erp/orders/synced', { ordnums: [1_999_999_999] }),
+  },
+  'POST /api/erp/invoices': {
+    kind: 'erp',
+    scope: 'invoices:write',
+    probe: post('/api/erp/invoices?dry_run=1', { invoices: [] }),
+  },
+  'POST /api/erp/payments': {
+    kind: 'erp',
+    scope: 'payments:write',
+    probe: post('/api/erp/payments?dry_run=1', { payments: [] }),
+  },
+  'POST /api/erp/credits': {
+    kind: 'erp',
+    scope: 'payments:write',
+    probe: post('/api/erp/credits?dry_run=1', { credits: [] }),
+  },
+  'POST /api/erp/stock': { kind: 'erp', scope: 'stock:write' },
+  'POST /api/erp/prices': { kind: 'erp', scope: 'prices:write' },
 };

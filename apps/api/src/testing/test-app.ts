@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { seedDemoData } from '@mitrebox/demo-data';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, seedDemoData } from '@mitrebox/demo-data';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -74,6 +75,7 @@ export async function createTestApp(
       // caches are off unless a test turns them on to test them
       SESSION_CACHE_MS: 0,
       LISTING_CACHE_MS: 0,
+      COUNTS_CACHE_MS: 0,
       ...opts.config,
     },
   );
@@ -104,3 +106,32 @@ export async function signIn(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Signs a demo staff user in (e-mail, password, then the TOTP code) and answers the bearer token. A code's time
+ * step is accepted once per user: sign each staff user in once per test file and reuse the token.
+ */
+export async function signInStaff(
+  app: FastifyInstance,
+  email = 'admin@mitrebox.example',
+  secret = DEMO_STAFF_TOTP_SECRET,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/staff',
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`staff sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  const token = res.json().token as string;
+  const code = await generate({ secret });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/tokenLogin',
+    headers: bearer(token),
+    payload: { code },
+  });
+  if (verified.statusCode !== 200 || !verified.json().login)
+    throw new Error(`the TOTP step of ${email} failed: ${verified.statusCode} ${verified.body}`);
+  return token;
+}

@@ -1,14 +1,24 @@
 import { guardRoute } from '@mitrebox/domain';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIdleSignOut } from '../features/auth/useIdleSignOut.ts';
 import { useSessionCheck } from '../features/auth/useSessionCheck.ts';
-import { authStorage } from '../lib/auth-storage.ts';
+import { authStorage, VIEW_AS_KEY } from '../lib/auth-storage.ts';
 import { useSession } from '../lib/session.ts';
 import { PageLoader } from './PageLoader.tsx';
 import classes from './RootLayout.module.css';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+
+/** The banner of a staff member's read-only "view as" session: its own chunk, loaded only then. */
+const ViewAsBanner = lazy(async () => ({ default: (await import('./ViewAsBanner.tsx')).ViewAsBanner }));
+const viewingAs = () => {
+  try {
+    return localStorage.getItem(VIEW_AS_KEY) !== null;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * The page frame (skip link, header, main, footer) and the route guard of storefront §6 / account-area §2:
@@ -43,6 +53,11 @@ export function RootLayout() {
       <a href="#main" className="mb-skip-link">
         Skip to content
       </a>
+      {session.signedIn && viewingAs() ? (
+        <Suspense fallback={null}>
+          <ViewAsBanner />
+        </Suspense>
+      ) : null}
       <SiteHeader />
       <main id="main" tabIndex={-1} className={classes.main} aria-busy={navigation.state === 'loading'}>
         {navigation.state === 'loading' ? <div className={classes.progress} aria-hidden /> : null}

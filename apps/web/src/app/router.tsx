@@ -1,19 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
+interface PageModule {
+  default: ComponentType;
+  /** The screen's first data at a URL, put in the query cache (optional). */
+  prefetch?: (client: QueryClient, url: URL) => Promise<unknown>;
+}
+
+/** How long a screen's first data may hold back its first render; after that the screen shows its loaders. */
+const FIRST_DATA_WAIT_MS = 3000;
+
 /**
  * A screen loaded on first visit, in its own code chunk, with the Mantine styles the first load leaves out
- * (the home page alone is in the first load: ADR 005).
+ * (the home page alone is in the first load: ADR 005). A screen that exports `prefetch` has its first data
+ * fetched by the route's loader, beside its code, when the route is entered (not again as its search changes:
+ * the screen's own queries follow that), so it renders once, with its data (ADR 013).
  */
-const lazyPage = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [page] = await Promise.all([load(), import('../styles/mantine-more.ts')]);
-    return { Component: page.default };
+    const { prefetch } = page;
+    if (!prefetch) return { Component: page.default };
+    return {
+      Component: page.default,
+      loader: async ({ request }) => {
+        await Promise.race([
+          prefetch(queryClient, new URL(request.url)).catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+        ]);
+        return null;
+      },
+      shouldRevalidate: () => false,
+    };
   },
 });
 
@@ -30,6 +55,13 @@ const adminLayout = lazyPage(() => import('../features/account/AdminLayout.tsx')
  * customer is decided by the route guard in RootLayout (isLoginRequired of @mitrebox/domain).
  */
 export const routes: RouteObject[] = [
+  // The back office (issue 15): its own layout, one lazy chunk customers never download
+  {
+    path: '/staff/*',
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    lazy: async () => (await import('../features/staff/entry.ts')).loadStaffApp(),
+  },
   {
     path: '/',
     element: <RootLayout />,
@@ -131,4 +163,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (made in main.tsx: the build's prerender imports the routes without a window). */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -23,12 +23,15 @@ export function CollectionTile({
   collection,
   loading = 'lazy',
   compact = false,
+  deferImage = false,
   className,
 }: {
   collection: CollectionTileData;
   loading?: 'lazy' | 'eager';
   /** Smaller type for carousels. */
   compact?: boolean;
+  /** The picture's box only, for now (a carousel slide far from view). */
+  deferImage?: boolean;
   className?: string;
 }) {
   const { id, name, productCount } = collection;
@@ -43,6 +46,7 @@ export function CollectionTile({
         src={collection.image || fallbackImage(name)}
         alt=""
         loading={loading}
+        deferred={deferImage}
         className={classes.image}
       />
       <span className={classes.caption}>

@@ -18,6 +18,8 @@ interface ProductImageProps {
   priority?: boolean;
   /** Intrinsic size hint for the browser (the catalogue art is 400 × 400). */
   size?: number;
+  /** Only the box for now (a carousel slide far from view): the picture is asked for when this turns false. */
+  deferred?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -34,6 +36,7 @@ export function ProductImage({
   loading = 'lazy',
   priority = false,
   size = 400,
+  deferred = false,
   className,
   style,
 }: ProductImageProps) {
@@ -42,20 +45,22 @@ export function ProductImage({
   const shown = failedSrc === wanted ? PLACEHOLDER_IMAGE : wanted;
   return (
     <span className={cx(classes.frame, className)} style={{ aspectRatio: String(ratio), ...style }}>
-      <img
-        className={classes.img}
-        data-fit={fit}
-        src={shown}
-        alt={alt}
-        loading={priority ? 'eager' : loading}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        width={size}
-        height={Math.round(size / ratio)}
-        onError={() => {
-          if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(wanted);
-        }}
-      />
+      {deferred ? null : (
+        <img
+          className={classes.img}
+          data-fit={fit}
+          src={shown}
+          alt={alt}
+          loading={priority ? 'eager' : loading}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          width={size}
+          height={Math.round(size / ratio)}
+          onError={() => {
+            if (shown !== PLACEHOLDER_IMAGE) setFailedSrc(wanted);
+          }}
+        />
+      )}
     </span>
   );
 }

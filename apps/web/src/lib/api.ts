@@ -25,7 +25,7 @@ export type QueryValue = string | number | boolean | null | undefined | readonly
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON (a FormData is sent as multipart/form-data). */
   body?: unknown;
   query?: Record<string, QueryValue>;
   /**
@@ -110,7 +110,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const bearer = auth === 'none' ? null : auth === 'session' ? authStorage.token : auth.bearer;
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   const init: RequestInit = { method, headers, signal, credentials: 'same-origin' };
-  if (body !== undefined) {
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    init.body = body; // multipart: the browser sets the content type with its boundary
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }

@@ -13,6 +13,18 @@ export const STORAGE_KEYS = {
   idle: 'idleTime',
 } as const;
 
+/**
+ * The back office's own sign-in (features/staff). It is not the customer's session: a shop sign-out or a
+ * customer 401 (clearAll) leaves it in place.
+ */
+export const STAFF_TOKEN_KEY = 'staffToken';
+
+/**
+ * A read-only "view as" session opened by staff: the banner's text (the company). Cleared with the rest of
+ * the customer's session.
+ */
+export const VIEW_AS_KEY = 'viewAs';
+
 /** The part of the Web Storage interface this module uses (a Map-backed one stands in for tests). */
 export interface KeyValueStore {
   getItem(key: string): string | null;
@@ -126,7 +138,9 @@ export function createAuthStorage(store: KeyValueStore, extraStores: KeyValueSto
 
     /** Sign-out and 401: every stored value goes, in every store the app uses. */
     clearAll() {
+      const staffToken = store.getItem(STAFF_TOKEN_KEY);
       store.clear();
+      if (staffToken) store.setItem(STAFF_TOKEN_KEY, staffToken);
       for (const s of extraStores) s.clear();
       changed();
     },

@@ -23,7 +23,8 @@ export function describeSession(s: AuthSnapshot): Session {
 
 const cache = new WeakMap<AuthSnapshot, Session>();
 
-function current(): Session {
+/** The session now, outside React (a route's first-data prefetch). */
+export function current(): Session {
   const snap = authStorage.getSnapshot();
   let described = cache.get(snap);
   if (!described) {

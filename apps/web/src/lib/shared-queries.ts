@@ -1,6 +1,6 @@
-import type { Collection, RecentPurchase, SettingsResponse } from '@mitrebox/api-contract';
+import type { Collection, RecentPurchase, SettingsResponse, SiteResponse } from '@mitrebox/api-contract';
 import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { useSession } from './session.ts';
 
@@ -32,23 +32,43 @@ export async function fetchRecentPurchases(signal?: AbortSignal): Promise<Recent
   return answer.data ?? [];
 }
 
+/** GET /api/site as it answers: company, telephone, warehouses (the footer of every page). */
+export const siteQuery = queryOptions({
+  queryKey: ['site'],
+  queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
+  staleTime: Number.POSITIVE_INFINITY,
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+});
+
 /** GET /api/settings: named entries whose data is a JSON string. */
-export function useSettings() {
-  return useQuery({
-    queryKey: sharedKeys.settings,
-    queryFn: async ({ signal }) =>
-      (await api.get<SettingsResponse>('/api/settings', { auth: 'none', signal })).data ?? [],
-    staleTime: 10 * 60_000,
-  });
-}
+export const settingsQuery = queryOptions({
+  queryKey: sharedKeys.settings,
+  queryFn: async ({ signal }) =>
+    (await api.get<SettingsResponse>('/api/settings', { auth: 'none', signal })).data ?? [],
+  staleTime: 10 * 60_000,
+});
 
 /** Every collection, sorted by name (storefront §9: 1000, name ascending). */
-export function useCollections() {
-  return useQuery({
-    queryKey: sharedKeys.collections,
-    queryFn: ({ signal }) => fetchCollections(signal),
-    staleTime: 5 * 60_000,
-  });
+export const collectionsQuery = queryOptions({
+  queryKey: sharedKeys.collections,
+  queryFn: ({ signal }) => fetchCollections(signal),
+  staleTime: 5 * 60_000,
+});
+
+export const useSettings = () => useQuery(settingsQuery);
+export const useCollections = () => useQuery(collectionsQuery);
+
+/**
+ * Fetches what the first screen shows before the app renders it (main.tsx): the site for every page, and the
+ * settings and collections for the home page. The first render then has its data and is one render (sliced by
+ * React), not a render and a re-render per answer. Failures are left to the screen's own query.
+ */
+export function prefetchFirstScreen(client: QueryClient, pathname: string): Promise<unknown> {
+  const calls: Promise<unknown>[] = [client.prefetchQuery(siteQuery)];
+  if (pathname === '/')
+    calls.push(client.prefetchQuery(settingsQuery), client.prefetchQuery(collectionsQuery));
+  return Promise.all(calls);
 }
 
 /** The signed-in account's recent purchases (Frequently Purchased, Buy Again). */

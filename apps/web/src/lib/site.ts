@@ -1,7 +1,7 @@
 import type { SiteResponse } from '@mitrebox/api-contract';
 import { LOCATIONS } from '@mitrebox/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { siteQuery } from './shared-queries.ts';
 
 export const PRODUCT_NAME = 'Mitrebox';
 
@@ -62,13 +62,7 @@ export function toSiteInfo(answer: SiteResponse): SiteInfo {
 
 /** GET /api/site, once per visit; the defaults stand in until it answers (or if it cannot). */
 export function useSiteInfo(): SiteInfo {
-  const site = useQuery({
-    queryKey: ['site'],
-    queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+  const site = useQuery(siteQuery);
   return site.data ? toSiteInfo(site.data) : SITE_DEFAULTS;
 }
 

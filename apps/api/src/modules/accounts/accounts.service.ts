@@ -63,10 +63,21 @@ export async function sessionUserById(db: Queryable, id: number): Promise<Sessio
   return toSessionUser(row.user, list);
 }
 
-/** The user's role: 'customer' or a staff role ('admin', 'sales', 'accounting'). */
-export async function userRole(db: Queryable, id: number): Promise<string | undefined> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.role;
+/** The user's role ('customer' or a staff role: 'admin', 'sales', 'accounting') and whether disabled. */
+export async function userStanding(db: Queryable, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      email: users.email,
+      name: users.name,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!row) return undefined;
+  return { id: row.id, role: row.role, email: row.email, name: row.name, disabled: row.disabledAt !== null };
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {

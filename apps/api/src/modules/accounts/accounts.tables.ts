@@ -62,6 +62,8 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** 'customer', or a staff role: 'admin', 'sales', 'accounting' (the back office builds on it). */
     role: text('role').notNull().default('customer'),
+    /** Set when the user may no longer sign in (a staff member who left): every session of theirs is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

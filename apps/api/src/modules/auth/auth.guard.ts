@@ -1,4 +1,4 @@
-import { isCreditHold, messages } from '@mitrebox/domain';
+import { isCreditHold, messages, staffMessages } from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../platform/errors.ts';
 import type { AuthContext } from './auth.service.ts';
@@ -6,15 +6,40 @@ import type { AuthContext } from './auth.service.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
+    /** Set by requireStaff: the signed-in staff member. */
+    staff?: StaffMember;
   }
 }
 
 export type Authenticate = (token: string) => Promise<AuthContext | undefined>;
-/** The role of a user ('customer', or a staff role); the accounts module answers it. */
-export type RoleOf = (userId: number) => Promise<string | undefined>;
 
 /** Roles that count as staff (the back office builds on them). */
-export const STAFF_ROLES: readonly string[] = ['admin', 'sales', 'accounting'];
+export const STAFF_ROLES = ['admin', 'sales', 'accounting'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string | undefined): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? '');
+
+/** Who a user is as far as the guards care: the role, and whether the user is disabled. */
+export interface UserStanding {
+  id: number;
+  role: string;
+  email: string | null;
+  name: string;
+  disabled: boolean;
+}
+/** The accounts module answers it (the guard reads it fresh on every staff call: no cache). */
+export type StandingOf = (userId: number) => Promise<UserStanding | undefined>;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+const STAFF_ONLY = staffMessages.staffOnly;
+const STAFF_DISABLED = staffMessages.disabled;
+const ROLE_REFUSED = staffMessages.roleRefused;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -29,8 +54,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * with that message); `requireSession` (the verification step and sign-out) accepts both. `optionalUser` reads
  * a token when sent and treats such sessions as a visitor.
  */
-export function createGuards(authenticate: Authenticate, opts: { phone: string; roleOf?: RoleOf }) {
-  const { roleOf } = opts;
+export function createGuards(authenticate: Authenticate, opts: { phone: string; standingOf?: StandingOf }) {
+  const { standingOf } = opts;
   const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
@@ -48,12 +73,23 @@ export function createGuards(authenticate: Authenticate, opts: { phone: string; 
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       if (!(await load(request))) throw unauthorized();
     },
-    /** A signed-in staff member: 401 without a sign-in, 403 for a customer. */
+    /**
+     * A signed-in staff member (password and TOTP): 401 without a sign-in (or with one still owing its code,
+     * or of a disabled user), 403 for a customer or a read-only view-as session. Sets request.staff.
+     */
     async requireStaff(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
       if (!ctx || ctx.session.mfaPending) throw unauthorized();
-      const role = roleOf ? await roleOf(ctx.user.id) : undefined;
-      if (!role || !STAFF_ROLES.includes(role)) throw forbidden('This is for staff only.');
+      const standing = standingOf ? await standingOf(ctx.user.id) : undefined;
+      if (standing?.disabled) throw unauthorized(STAFF_DISABLED);
+      if (!standing || !isStaffRole(standing.role) || ctx.session.viewAsBy !== null)
+        throw forbidden(STAFF_ONLY);
+      request.staff = {
+        id: standing.id,
+        email: standing.email ?? '',
+        name: standing.name,
+        role: standing.role,
+      };
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
@@ -63,6 +99,23 @@ export function createGuards(authenticate: Authenticate, opts: { phone: string; 
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/**
+ * A pre-handler for routes open to some staff roles only (after requireStaff, which every /api/staff route
+ * gets from its scope): 403 for the others.
+ */
+export function requireRole(...roles: StaffRole[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.staff) throw unauthorized();
+    if (!roles.includes(request.staff.role)) throw forbidden(ROLE_REFUSED);
+  };
+}
+
+/** The staff member of a /api/staff route. */
+export function staffOf(request: FastifyRequest): StaffMember {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
 
 /** The signed-in context of a guarded route. */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -14,6 +14,8 @@ import {
   ResetCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
+  StaffLoginRequest,
+  StaffLoginResponse,
   SuccessBody,
   TokenLoginRequest,
   TokenLoginResponse,
@@ -57,6 +59,22 @@ export const authRoutes =
         },
       },
       (request) => auth.login(request.body.username, request.body.password, meta(request)),
+    );
+
+    app.post(
+      '/api/login/staff',
+      {
+        schema: {
+          tags,
+          summary: 'Staff sign-in by e-mail and password; the TOTP code follows at /api/tokenLogin',
+          body: StaffLoginRequest,
+          response: { 200: StaffLoginResponse, ...errors },
+        },
+      },
+      async (request) => ({
+        ...(await auth.staffLogin(request.body.email, request.body.password, meta(request))),
+        mfaRequired: true as const,
+      }),
     );
 
     app.post(

@@ -12,6 +12,7 @@ import {
   loadCommonPasswords,
   messages,
   passwordProblem,
+  staffMessages,
   validateLoginForm,
 } from '@mitrebox/domain';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
@@ -129,10 +130,24 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     return user;
   }
 
-  async function checkPassword(username: string, password: string, meta: RequestMeta) {
-    const problem = validateLoginForm({ username, password });
-    if (problem) throw unprocessable(problem, { username: problem });
-    const name = username.trim();
+  async function checkPassword(
+    username: string,
+    password: string,
+    meta: RequestMeta,
+    opts: { staff?: boolean } = {},
+  ) {
+    let name = username.trim();
+    if (opts.staff) {
+      // staff sign in by e-mail (their username is the lower-cased address)
+      name = name.toLowerCase();
+      if (!isValidEmail(name))
+        throw unprocessable(staffMessages.emailInvalid, { email: staffMessages.emailInvalid });
+      if (!password)
+        throw unprocessable(messages.login.passwordEmpty, { password: messages.login.passwordEmpty });
+    } else {
+      const problem = validateLoginForm({ username, password });
+      if (problem) throw unprocessable(problem, { username: problem });
+    }
     const pair = pairKey(name, meta.ip);
     const claim = await claimAttempt(db, config.LOGIN_LOCK_MINUTES, (counts) => {
       if (counts.length === 0) return { key: pair, max: config.LOGIN_MAX_FAILURES_ACCOUNT, delayAfter: 2 };
@@ -149,11 +164,14 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     });
     if (!claim.ok) throw signInRefused(claim.refusal);
 
-    const user = await findUserByUsername(db, name);
+    const found = await findUserByUsername(db, name);
+    // a staff address at the customers' sign-in (or an account number at the staff one) is not a user there
+    const user = found && (found.role !== 'customer') === Boolean(opts.staff) ? found : undefined;
     const ok = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await dummyPasswordHash(), password)) && false;
-    if (!user || !ok) throw new AppError('login_failed', 401, messages.login.mismatch);
+    if (!user || !ok)
+      throw new AppError('login_failed', 401, opts.staff ? staffMessages.mismatch : messages.login.mismatch);
     // the right password: this address and the account start afresh; the address gives its claim back
     await clearKeys(db, [pair, accountKey(name)]);
     await releaseKey(db, ipKey(meta.ip));
@@ -206,6 +224,18 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     if (!claim.ok) throw new AppError('too_many', 429, messages.forgotPassword.tooMany);
   }
 
+  /** E-mails a password reset link (one hour) of this user to this address. */
+  async function mailResetLink(user: { id: number; name: string; username: string }, to: string) {
+    const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, to);
+    const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(to)}`;
+    await mailer.send({
+      to,
+      subject: 'Reset your Mitrebox password',
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of account ${user.username}.\nChoose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, ignore this message.\n\n${config.COMPANY_NAME} · ${phone}`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of account <b>${escapeHtml(user.username)}</b>.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this message.</p><p>${escapeHtml(config.COMPANY_NAME)} · ${escapeHtml(phone)}</p>`,
+    });
+  }
+
   /** After any new password: older reset links and every session of the user end. */
   async function passwordChanged(userId: number): Promise<void> {
     await voidOneUseTokens(db, 'password_reset', userId);
@@ -229,6 +259,36 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const token = await startSession(user.id, Boolean(user.totpSecret), meta);
       return { firsttime: false, vtoken: null, user: shaped, data: { token } };
     },
+
+    /**
+     * POST /api/login/staff: a staff member's e-mail and password, throttled like the customers' sign-in. The
+     * session owes its TOTP code (POST /api/tokenLogin) before any staff route answers; a staff user without
+     * an authenticator, or a disabled one, is refused here (docs/decisions/014).
+     */
+    async staffLogin(email: string, password: string, meta: RequestMeta): Promise<{ token: string }> {
+      const user = await checkPassword(email, password, meta, { staff: true });
+      if (user.disabledAt) throw new AppError('staff_disabled', 403, staffMessages.disabled);
+      if (!user.totpSecret) throw new AppError('staff_totp_required', 403, staffMessages.totpRequired);
+      return { token: await startSession(user.id, true, meta) };
+    },
+
+    /**
+     * A short-lived read-only session of a customer user, opened by a staff member ("view as"). The API
+     * refuses every call of it that would change something.
+     */
+    async viewAsSession(userId: number, staffId: number, ttlMs: number, meta: RequestMeta): Promise<string> {
+      return createSession(db, userId, {
+        mfaPending: false,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        viewAsBy: staffId,
+        expiresAt: new Date(Date.now() + ttlMs),
+      });
+    },
+
+    /** A staff change of a user's password or standing: their sessions end (every process within the cache time). */
+    passwordChanged,
+    mailResetLink,
 
     /** POST /login (older form): a token only; a first-time account must use the current form. */
     async legacyLogin(username: string, password: string, meta: RequestMeta): Promise<{ token: string }> {
@@ -345,17 +405,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       if (found.length === 0)
         return { data: { status: 'not found', message: messages.forgotPassword.notFound } };
       try {
-        for (const user of found) {
-          const to = user.email ?? email;
-          const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, to);
-          const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(to)}`;
-          await mailer.send({
-            to,
-            subject: 'Reset your Mitrebox password',
-            text: `Hello ${user.name},\n\nSomeone asked to reset the password of account ${user.username}.\nChoose a new password here (the link works for one hour):\n\n${link}\n\nIf it was not you, ignore this message.\n\n${config.COMPANY_NAME} · ${phone}`,
-            html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of account <b>${escapeHtml(user.username)}</b>.</p><p><a href="${link}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this message.</p><p>${escapeHtml(config.COMPANY_NAME)} · ${escapeHtml(phone)}</p>`,
-          });
-        }
+        for (const user of found) await mailResetLink(user, user.email ?? email);
       } catch {
         return { data: { status: 'error', message: 'Send Error' } };
       }

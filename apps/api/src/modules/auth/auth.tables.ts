@@ -27,6 +27,13 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * A read-only "view as" session: the staff user (users.id) who opened it. The API refuses every call that
+     * would change something (app.ts, view-as hook).
+     */
+    viewAsBy: integer('view_as_by'),
+    /** A hard end (view-as sessions are short-lived); null = only idle time and max age end it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

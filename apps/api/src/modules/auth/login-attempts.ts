@@ -134,3 +134,15 @@ export async function clearAccount(db: Queryable, username: string): Promise<voi
   const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
   await db.delete(loginAttempts).where(like(loginAttempts.key, `pair:${escaped}|%`));
 }
+
+/** Whether sign-in to this account is locked now: for everyone, or from some address. */
+export async function accountLocked(db: Queryable, username: string): Promise<boolean> {
+  const name = username.trim().slice(0, 64);
+  const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await queryRows<{ locked: boolean }>(
+    db,
+    sql`select exists(select 1 from login_attempts where (key = ${accountKey(name)} or key like ${`pair:${escaped}|%`})
+      and locked_until > now()) as locked`,
+  );
+  return Boolean(rows[0]?.locked);
+}

@@ -8,13 +8,15 @@ export type SessionRow = typeof sessions.$inferSelect;
 export async function createSession(
   db: Queryable,
   userId: number,
-  opts: { mfaPending: boolean; ip?: string; userAgent?: string },
+  opts: { mfaPending: boolean; ip?: string; userAgent?: string; viewAsBy?: number; expiresAt?: Date },
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     mfaPending: opts.mfaPending,
+    viewAsBy: opts.viewAsBy ?? null,
+    expiresAt: opts.expiresAt ?? null,
     ip: opts.ip,
     userAgent: opts.userAgent?.slice(0, 300),
   });
@@ -38,7 +40,8 @@ export async function findLiveSession(
     .limit(1);
   if (!row) return undefined;
   const idle = Date.now() - row.lastSeenAt.getTime();
-  if (idle > idleMs || Date.now() - row.createdAt.getTime() > maxAgeMs) {
+  const ended = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
+  if (ended || idle > idleMs || Date.now() - row.createdAt.getTime() > maxAgeMs) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
     return undefined;
   }

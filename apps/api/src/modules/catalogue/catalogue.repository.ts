@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { type Queryable, queryRows } from '../../platform/db.ts';
 import {
   collections,
   colorFamilies,
@@ -145,9 +145,58 @@ function sortOrder(c: ProductCriteria): SQL[] {
   return [sql`${column} ${dir} nulls last`, asc(products.code)];
 }
 
+/** Stock of a product in every warehouse, in warehouse order, as read with its row (one query, no per-row lookups). */
+export interface StockJson {
+  code: string;
+  location: string;
+  name: string;
+  onhand: string;
+  commitAmt: string;
+}
+const stockColumn = sql<StockJson[] | null>`(select coalesce(json_agg(json_build_object(
+    'code', s.code, 'location', s.location, 'name', l.name,
+    'onhand', s.onhand::text, 'commitAmt', s.commit_amt::text) order by l.sort_order), '[]'::json)
+  from ${productStock} s join ${locations} l on l.code = s.location where s.code = ${products.code})`;
+const noStock = sql<StockJson[] | null>`null::json`;
+export const columnsWith = (withStock: boolean) => ({
+  ...productColumns,
+  stock: withStock ? stockColumn : noStock,
+});
+
 export type ProductRow = Awaited<ReturnType<typeof findProducts>>['rows'][number];
 
-export async function findProducts(db: Queryable, c: ProductCriteria, page: number, perPage: number) {
+/** The total of a filter set already counted (by another page or account): the page needs no count. */
+export interface KnownTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** A search the planner expects to match at most this many products is counted; past it the total is its estimate. */
+export const SEARCH_EXACT_COUNT_UP_TO = 500;
+
+export async function findProducts(
+  db: Queryable,
+  c: ProductCriteria,
+  page: number,
+  perPage: number,
+  opts: { withStock?: boolean; known?: KnownTotal } = {},
+) {
+  const columns = columnsWith(Boolean(opts.withStock));
+  if (c.search && !c.sort) return searchProducts(db, c, c.search, page, perPage, columns, opts.known);
+  const { rows: rowsQuery, count: countQuery } = listingQueries(db, c, page, perPage, columns);
+  if (opts.known) return { rows: await rowsQuery, ...opts.known };
+  const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
+  return { rows, total: Number(count?.n ?? 0), estimated: false };
+}
+
+/** The queries of a listing page (without a search, or sorted): its rows and its count. */
+export function listingQueries(
+  db: Queryable,
+  c: ProductCriteria,
+  page: number,
+  perPage: number,
+  columns = columnsWith(false),
+) {
   const where = and(...conditions(c));
   const order = c.sort
     ? sortOrder(c)
@@ -159,7 +208,7 @@ export async function findProducts(db: Queryable, c: ProductCriteria, page: numb
         ]
       : [asc(products.code)];
   const rowsQuery = db
-    .select(productColumns)
+    .select(columns)
     .from(products)
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
@@ -169,14 +218,152 @@ export async function findProducts(db: Queryable, c: ProductCriteria, page: numb
     .limit(perPage)
     .offset((page - 1) * perPage);
   const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
-  const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows: rowsQuery, count: countQuery };
+}
+
+/** The words of a search as a prefix query ('wal' → 'wal:*'); letters and digits only, so never an operator. */
+function prefixQuery(q: string): string | undefined {
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+}
+
+/**
+ * The header search, in time that grows with the page asked for, not with the catalogue (docs/decisions/018).
+ * Each way of matching fetches at most `offset + perPage` rows from its own index, already in its order:
+ *   0. the exact item # (btree on lower(code)),
+ *   1. item #s starting with the text, in item # order (btree, text_pattern_ops),
+ *   2. names: by word similarity, nearest first (GiST trigram KNN, `%>` and `<->>`): whole words first,
+ *      then typos ('walnot' finds Walnut); one to three letters: names with a word starting with them
+ *      (GIN full-text prefix), by name,
+ *   3. item #s containing the text (GIN trigram on lower(code)), in item # order.
+ * A product found several ways keeps its best place. The total is the planner's estimate of the same
+ * condition (and said to be) when that is over SEARCH_EXACT_COUNT_UP_TO, else counted.
+ */
+async function searchProducts(
+  db: Queryable,
+  c: ProductCriteria,
+  search: string,
+  page: number,
+  perPage: number,
+  columns: ReturnType<typeof columnsWith>,
+  known: KnownTotal | undefined,
+) {
+  const queries = searchQueries(db, c, search, page, perPage, columns);
+  if (known) return { rows: await queries.rows, ...known };
+  // the page and the planner's guess of the total at once; a small total is then counted exactly
+  const [rows, [plan]] = await Promise.all([
+    queries.rows,
+    queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      db,
+      sql`explain (format json) ${queries.estimate}`,
+    ),
+  ]);
+  const estimate = Math.round(Number(plan?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  if (page === 1 && rows.length < perPage) return { rows, total: rows.length, estimated: false };
+  if (estimate > SEARCH_EXACT_COUNT_UP_TO) return { rows, total: estimate, estimated: true };
+  const [count] = await queryRows<{ n: number }>(db, queries.count);
+  return { rows, total: Number(count?.n ?? 0), estimated: false };
+}
+
+/** The queries of a search page: its rows, its count (capped) and the condition the estimate is planned for. */
+export function searchQueries(
+  db: Queryable,
+  c: ProductCriteria,
+  search: string,
+  page: number,
+  perPage: number,
+  columns = columnsWith(false),
+) {
+  const q = search.toLowerCase();
+  const short = q.length <= 3;
+  const tsq = prefixQuery(q);
+  const where = and(...conditions({ ...c, search: undefined }));
+  const limit = page * perPage;
+  const prefix = `${escapeLike(q)}%`;
+  const contains = `%${escapeLike(q)}%`;
+  const code = sql`lower(${products.code})`;
+  // an exact item # is the answer: names are not searched for it (a one-row lookup, not a trigram walk)
+  const isItemNumber = sql`exists (select 1 from ${products} where lower(${products.code}) = ${q})`;
+  // the KNN walk is on lower(display_name) (its GiST index); `display_name %> q` (GIN) counts and filters
+  const name = sql`lower(${products.displayName})`;
+  const wordsOf = sql`to_tsvector('simple', ${products.displayName})`;
+  // each arm numbers its rows in the order its index gave them: equal distances (thousands of names with the
+  // word) keep that order, the same for every page, so pages never overlap
+  const arm = (tier: number, query: SQL) =>
+    sql`(select code, ${sql.raw(String(tier))} as tier, dist, row_number() over () as pos from (${query}) a${sql.raw(String(tier))})`;
+  const arms: SQL[] = [
+    arm(
+      0,
+      sql`select ${products.code} as code, 0::float4 as dist from ${products}
+         where ${where} and ${code} = ${q} limit 1`,
+    ),
+    arm(
+      1,
+      sql`select ${products.code} as code, 0::float4 as dist from ${products}
+         where ${where} and ${code} like ${prefix} order by ${code} using ~<~ limit ${limit}`,
+    ),
+  ];
+  if (!short)
+    arms.push(
+      arm(
+        2,
+        sql`select ${products.code} as code, (${name} <->> ${q})::float4 as dist from ${products}
+           where ${where} and ${name} %> ${q} and not ${isItemNumber}
+           order by ${name} <->> ${q} limit ${limit}`,
+      ),
+    );
+  else if (tsq)
+    arms.push(
+      arm(
+        2,
+        sql`select ${products.code} as code, 0::float4 as dist from ${products}
+           where ${where} and ${wordsOf} @@ to_tsquery('simple', ${tsq})
+           order by lower(${products.displayName}), ${products.code} limit ${limit}`,
+      ),
+    );
+  if (q.length >= 3)
+    arms.push(
+      arm(
+        3,
+        sql`select ${products.code} as code, 0::float4 as dist from ${products}
+           where ${where} and ${code} like ${contains} order by ${products.code} limit ${limit}`,
+      ),
+    );
+  // a product found several ways keeps its best place
+  const hits = sql`(select * from (select distinct on (code) code, tier, dist, pos
+      from (${sql.join(arms, sql` union all `)}) arms order by code, tier, dist, pos) best
+      order by tier, dist, pos, code limit ${perPage} offset ${limit - perPage}) h`;
+  const rowsQuery = db
+    .select(columns)
+    .from(products)
+    .innerJoin(hits, sql`h.code = ${products.code}`)
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .orderBy(sql`h.tier`, sql`h.dist`, sql`h.pos`, asc(products.code));
+
+  // the same products as the arms, unranked: item # containing the text (or starting with it, under three
+  // letters) or a name matching it
+  const codeMatch = q.length >= 3 ? sql`${code} like ${contains}` : sql`${code} like ${prefix}`;
+  const nameMatch = short
+    ? tsq
+      ? sql`${wordsOf} @@ to_tsquery('simple', ${tsq})`
+      : sql`false`
+    : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
+  const nameMatchUnguarded = short ? nameMatch : sql`${products.displayName} %> ${q}`;
+  const matching = sql`${where} and (${codeMatch} or ${nameMatch})`;
+  return {
+    rows: rowsQuery,
+    count: sql`select count(*)::int as n from ${products} where ${matching}`,
+    // planned without the item # guard (an InitPlan the planner guesses at): names and item #s as they match
+    estimate: sql`select 1 from ${products} where ${where} and (${codeMatch} or ${nameMatchUnguarded})`,
+  };
 }
 
 export async function findProductsByCodes(db: Queryable, codes: string[]) {
   if (codes.length === 0) return [];
   return db
-    .select(productColumns)
+    .select(columnsWith(false))
     .from(products)
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
@@ -203,6 +390,11 @@ export async function stockOf(db: Queryable, codes: string[]) {
 
 /** Counts of one facet under every other active filter. */
 export async function facetCounts(db: Queryable, c: ProductCriteria, group: FacetGroup) {
+  const rows = await facetCountsQuery(db, c, group);
+  return new Map(rows.map((r) => [String(r.key), Number(r.n)]));
+}
+
+export function facetCountsQuery(db: Queryable, c: ProductCriteria, group: FacetGroup) {
   const column = {
     collection: products.collectionId,
     finish: products.finishName,
@@ -210,12 +402,11 @@ export async function facetCounts(db: Queryable, c: ProductCriteria, group: Face
     colorFamily: products.colorFamilyId,
     profileType: products.profileTypeId,
   }[group];
-  const rows = await db
+  return db
     .select({ key: column, n: sql<number>`count(*)::int` })
     .from(products)
     .where(and(...conditions(c, group), sql`${column} is not null`))
     .groupBy(column);
-  return new Map(rows.map((r) => [String(r.key), Number(r.n)]));
 }
 
 export const listProductTypes = (db: Queryable) =>

@@ -48,6 +48,8 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
+        // uncached, the route's own serializer writes the answer (once)
+        if (!config.LISTING_CACHE_MS) return catalogue.publicProducts(request.query);
         const body = await listings.get(cacheKey(request.url, 'public'), PublicProductsResponse, () =>
           catalogue.publicProducts(request.query),
         );
@@ -68,6 +70,7 @@ export const catalogueRoutes =
       },
       async (request, reply) => {
         const account = authOf(request).user.accounts[0];
+        if (!config.LISTING_CACHE_MS) return catalogue.accountProducts(request.query, account);
         // each account has its own net prices (and warehouse): answers are kept apart per account
         const body = await listings.get(
           cacheKey(request.url, `acct:${account.Acctnum}`),

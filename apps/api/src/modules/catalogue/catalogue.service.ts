@@ -57,15 +57,46 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     max: 2000,
     ttl: config.CATALOGUE_CACHE_MS || 1,
   });
-  async function findPage(c: ProductCriteria, page: number, perPage: number) {
-    if (!config.CATALOGUE_CACHE_MS) return repo.findProducts(db, c, page, perPage);
+  /**
+   * Totals of filter sets, the same for every account and every page: counted once per filter set and reused
+   * for COUNTS_CACHE_MS (with the listing caches off too; docs/decisions/018).
+   */
+  const totals = new LRUCache<string, repo.KnownTotal>({ max: 5000, ttl: config.COUNTS_CACHE_MS || 1 });
+
+  async function findPage(c: ProductCriteria, page: number, perPage: number, withStock = false) {
+    const countKey = JSON.stringify({ ...c, sort: undefined, dir: undefined });
+    const known = config.COUNTS_CACHE_MS ? totals.get(countKey) : undefined;
+    const found = await findPageRows(c, page, perPage, withStock, known);
+    if (config.COUNTS_CACHE_MS && !known)
+      totals.set(countKey, { total: found.total, estimated: found.estimated });
+    return found;
+  }
+
+  async function findPageRows(
+    c: ProductCriteria,
+    page: number,
+    perPage: number,
+    withStock: boolean,
+    known: repo.KnownTotal | undefined,
+  ) {
+    // uncached, the page's stock comes with its rows (one query); cached pages get stock laid over fresh
+    if (!config.CATALOGUE_CACHE_MS) return repo.findProducts(db, c, page, perPage, { withStock, known });
     const key = JSON.stringify([c, page, perPage]);
     const hit = pages.get(key);
     if (hit) return hit;
-    const found = await repo.findProducts(db, c, page, perPage);
+    const found = await repo.findProducts(db, c, page, perPage, { known });
     pages.set(key, found);
     return found;
   }
+
+  /**
+   * Filter counts are the same for every account: computed once per filter set and reused by whoever asks
+   * next, for COUNTS_CACHE_MS.
+   */
+  const filterCounts = new LRUCache<string, Promise<ProductFiltersResponse>>({
+    max: 500,
+    ttl: config.COUNTS_CACHE_MS || 1,
+  });
 
   function imageOf(row: { frameType: string; code: string; manufCode: string | null }): string {
     if (row.frameType === 'MATS')
@@ -152,8 +183,7 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
 
   /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
   async function pricingOf(acctnum: string, q: Queryable = db): Promise<PricingAccount> {
-    const row = await findAccount(q, acctnum);
-    const discounts = await accountDiscounts(acctnum, q);
+    const [row, discounts] = await Promise.all([findAccount(q, acctnum), accountDiscounts(acctnum, q)]);
     return { glassCode: row?.gDisc ?? null, matCode: row?.bDisc ?? null, discounts };
   }
 
@@ -174,10 +204,13 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     q: Queryable = db,
     pricing?: PricingAccount,
   ): Promise<AccountProduct[]> {
-    const stock = await repo.stockOf(
-      q,
-      rows.map((r) => r.code),
-    );
+    // rows read with their stock (uncached listings) need no second query
+    const stock = rows.every((r) => r.stock)
+      ? rows.flatMap((r) => r.stock ?? [])
+      : await repo.stockOf(
+          q,
+          rows.map((r) => r.code),
+        );
     const byCode = new Map<string, AccountProduct['stock']>();
     for (const s of stock) {
       const list = byCode.get(s.code) ?? [];
@@ -210,10 +243,11 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     });
   }
 
-  function pageOf<T>(data: T[], total: number, q: ListQuery, path: string) {
-    const lastPage = Math.max(1, Math.ceil(total / q.items_per_page));
+  function pageOf<T>(data: T[], total: number, q: ListQuery, path: string, estimated = false) {
+    const lastPage = Math.max(q.page, Math.ceil(total / q.items_per_page), 1);
     let next: string | null = null;
-    if (q.page < lastPage) {
+    // an estimated total may be off either way: a full page has a next one, a short page is the last
+    if (estimated ? data.length === q.items_per_page : q.page < lastPage) {
       const params = new URLSearchParams();
       if (q.TopSearch) params.set('TopSearch', q.TopSearch);
       if (q.frameType) params.set('frameType', q.frameType);
@@ -230,10 +264,55 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     return {
       data,
       total,
+      ...(estimated ? { total_estimated: true } : {}),
       current_page: q.page,
       per_page: q.items_per_page,
       last_page: lastPage,
       next_page_url: next,
+    };
+  }
+
+  async function countFilters(c: ProductCriteria): Promise<ProductFiltersResponse> {
+    const [
+      types,
+      cols,
+      families,
+      profiles,
+      colCounts,
+      finishCounts,
+      styleCounts,
+      familyCounts,
+      profileCounts,
+    ] = await Promise.all([
+      repo.listProductTypes(db),
+      repo.listCollections(db, { orderCol: 'name', orderDir: 'ASC', page: 1, perPage: 1000 }),
+      repo.listColorFamilies(db),
+      repo.listProfileTypes(db),
+      repo.facetCounts(db, c, 'collection'),
+      repo.facetCounts(db, c, 'finish'),
+      repo.facetCounts(db, c, 'style'),
+      repo.facetCounts(db, c, 'colorFamily'),
+      repo.facetCounts(db, c, 'profileType'),
+    ]);
+    const keep = (count: number, selected: boolean) => count > 0 || selected;
+    const sel = <T>(list: T[] | undefined, v: T) => Boolean(list?.includes(v));
+    const named = (counts: Map<string, number>, selected: string[] | undefined) =>
+      [...new Set([...counts.keys(), ...(selected ?? [])])]
+        .sort((a, b) => a.localeCompare(b))
+        .map((value) => ({ value, name: value, count: counts.get(value) ?? 0 }));
+    return {
+      type: types,
+      collection: cols.rows
+        .map((r) => ({ id: r.id, name: r.name, collectionCount: colCounts.get(String(r.id)) ?? 0 }))
+        .filter((r) => keep(r.collectionCount, sel(c.collection, r.id))),
+      finish: named(finishCounts, c.finish),
+      style: named(styleCounts, c.style),
+      color_family: families
+        .map((r) => ({ id: r.id, name: r.name, count: familyCounts.get(String(r.id)) ?? 0 }))
+        .filter((r) => keep(r.count, sel(c.colorFamily, r.id))),
+      profile_type: profiles
+        .map((r) => ({ id: r.id, name: r.name, count: profileCounts.get(String(r.id)) ?? 0 }))
+        .filter((r) => keep(r.count, sel(c.profileType, r.id))),
     };
   }
 
@@ -243,65 +322,37 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
 
     invalidate() {
       pages.clear();
+      totals.clear();
+      filterCounts.clear();
     },
 
     async publicProducts(q: ListQuery) {
       // the order of prices is price information too: anonymous visitors see none
       if (q.sort === 'price') throw badRequest(SIGN_IN_TO_SORT_BY_PRICE, { sort: SIGN_IN_TO_SORT_BY_PRICE });
-      const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
-      return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products');
+      const { rows, total, estimated } = await findPage(criteria(q), q.page, q.items_per_page);
+      return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products', estimated);
     },
 
     async accountProducts(q: ListQuery, account: SessionAccount) {
-      const { rows, total } = await findPage(criteria(q), q.page, q.items_per_page);
-      const pricing = await pricingOf(account.Acctnum);
-      return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products');
+      // the page (with its stock, uncached) and the account's prices at once: one round trip
+      const [{ rows, total, estimated }, pricing] = await Promise.all([
+        findPage(criteria(q), q.page, q.items_per_page, true),
+        pricingOf(account.Acctnum),
+      ]);
+      return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
     },
 
     /** Filter groups with counts; each group's counts apply every active filter but its own. */
     async filters(q: Omit<ListQuery, 'page' | 'items_per_page'>): Promise<ProductFiltersResponse> {
       const c = criteria(q);
-      const [
-        types,
-        cols,
-        families,
-        profiles,
-        colCounts,
-        finishCounts,
-        styleCounts,
-        familyCounts,
-        profileCounts,
-      ] = await Promise.all([
-        repo.listProductTypes(db),
-        repo.listCollections(db, { orderCol: 'name', orderDir: 'ASC', page: 1, perPage: 1000 }),
-        repo.listColorFamilies(db),
-        repo.listProfileTypes(db),
-        repo.facetCounts(db, c, 'collection'),
-        repo.facetCounts(db, c, 'finish'),
-        repo.facetCounts(db, c, 'style'),
-        repo.facetCounts(db, c, 'colorFamily'),
-        repo.facetCounts(db, c, 'profileType'),
-      ]);
-      const keep = (count: number, selected: boolean) => count > 0 || selected;
-      const sel = <T>(list: T[] | undefined, v: T) => Boolean(list?.includes(v));
-      const named = (counts: Map<string, number>, selected: string[] | undefined) =>
-        [...new Set([...counts.keys(), ...(selected ?? [])])]
-          .sort((a, b) => a.localeCompare(b))
-          .map((value) => ({ value, name: value, count: counts.get(value) ?? 0 }));
-      return {
-        type: types,
-        collection: cols.rows
-          .map((r) => ({ id: r.id, name: r.name, collectionCount: colCounts.get(String(r.id)) ?? 0 }))
-          .filter((r) => keep(r.collectionCount, sel(c.collection, r.id))),
-        finish: named(finishCounts, c.finish),
-        style: named(styleCounts, c.style),
-        color_family: families
-          .map((r) => ({ id: r.id, name: r.name, count: familyCounts.get(String(r.id)) ?? 0 }))
-          .filter((r) => keep(r.count, sel(c.colorFamily, r.id))),
-        profile_type: profiles
-          .map((r) => ({ id: r.id, name: r.name, count: profileCounts.get(String(r.id)) ?? 0 }))
-          .filter((r) => keep(r.count, sel(c.profileType, r.id))),
-      };
+      if (!config.COUNTS_CACHE_MS) return countFilters(c);
+      const key = JSON.stringify(c);
+      const hit = filterCounts.get(key);
+      if (hit) return hit;
+      const made = countFilters(c);
+      filterCounts.set(key, made);
+      made.catch(() => filterCounts.delete(key));
+      return made;
     },
 
     async collections(q: {

@@ -7,7 +7,7 @@ import { products } from './catalogue.tables.ts';
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ seedProducts: 400 });
+  t = await createTestApp({ seedProducts: 400, config: { CATALOGUE_CACHE_MS: 0 } });
   token = await signIn(t.app, '10001');
 });
 afterAll(() => t?.close());
@@ -417,6 +417,34 @@ describe('recent purchases', () => {
       (await t.app.inject({ method: 'GET', url: '/api/recentPurchases?perPage=500', headers: bearer(token) }))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('counts per filter set (COUNTS_CACHE_MS)', () => {
+  it('are counted once and reused by another account, with the caches of pages and answers off', async () => {
+    const counted = await createTestApp({
+      seedProducts: 120,
+      config: { COUNTS_CACHE_MS: 60_000, CATALOGUE_CACHE_MS: 0 },
+    });
+    try {
+      const a = await signIn(counted.app, '10001');
+      const b = await signIn(counted.app, '10005');
+      const get = (url: string, who: string) =>
+        counted.app.inject({ method: 'GET', url, headers: bearer(who) }).then((r) => r.json());
+      const listing = '/api/Products?type=1&items_per_page=5';
+      const filters = '/api/ProductFilters?type=1';
+      const before = await get(listing, a);
+      const facetsBefore = await get(filters, a);
+      // a product leaves the catalogue behind the counts' back: the next account still gets the counted figures
+      const gone = before.data[0].Code as string;
+      await counted.database.db.update(products).set({ active: 0 }).where(eq(products.code, gone));
+      const after = await get(listing, b);
+      expect(after.total).toBe(before.total);
+      expect(after.data.map((p: { Code: string }) => p.Code)).not.toContain(gone); // the page itself is fresh
+      expect(await get(filters, b)).toEqual(facetsBefore);
+    } finally {
+      await counted.close();
+    }
   });
 });
 

@@ -11,8 +11,14 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** when staff marked the message handled (null: still to answer), and who */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
   },
-  (t) => [index('contact_messages_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('contact_messages_ip_idx').on(t.ip, t.createdAt),
+    index('contact_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Captcha solutions already used, kept until they expire, so that one solution sends one message. */

@@ -1,20 +1,15 @@
 import {
-  CareerIdParams,
-  CareerInput,
   CareerList,
-  CareerResponse,
   DocumentDownloadQuery,
   DocumentList,
   DocumentListQuery,
   ErrorBody,
   NewAccountInfo,
-  SuccessBody,
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Guards } from '../auth/auth.guard.ts';
 import type { ContentService } from './content.service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const bearerAuth = [{ bearer: [] }];
 
 export const contentRoutes =
@@ -25,59 +20,6 @@ export const contentRoutes =
       { schema: { tags: ['Careers'], summary: 'Open positions', response: { 200: CareerList } } },
       async () => ({ data: await content.careers() }),
     );
-    app.post(
-      '/api/career',
-      {
-        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
-        preValidation: guards.requireStaff,
-        schema: {
-          tags: ['Careers'],
-          summary: 'Add a position (staff only)',
-          security: bearerAuth,
-          body: CareerInput,
-          response: { 200: CareerResponse, ...errors },
-        },
-      },
-      async (request) => ({ success: true, data: await content.addCareer(request.body) }),
-    );
-    app.put(
-      '/api/career/:id',
-      {
-        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
-        preValidation: guards.requireStaff,
-        schema: {
-          tags: ['Careers'],
-          summary: 'Change a position (staff only)',
-          security: bearerAuth,
-          params: CareerIdParams,
-          body: CareerInput,
-          response: { 200: CareerResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        success: true,
-        data: await content.updateCareer(request.params.id, request.body),
-      }),
-    );
-    app.delete(
-      '/api/career/:id',
-      {
-        // the sign-in is checked before the body, so an anonymous caller learns nothing of the form
-        preValidation: guards.requireStaff,
-        schema: {
-          tags: ['Careers'],
-          summary: 'Remove a position (staff only)',
-          security: bearerAuth,
-          params: CareerIdParams,
-          response: { 200: SuccessBody, ...errors },
-        },
-      },
-      async (request) => {
-        await content.deleteCareer(request.params.id);
-        return { success: true };
-      },
-    );
-
     app.get(
       '/api/pdfUserList',
       {

@@ -1,4 +1,4 @@
-import type { Career, CareerInput, DocumentEntry, NewAccountInfo } from '@mitrebox/api-contract';
+import type { Career, DocumentEntry, NewAccountInfo } from '@mitrebox/api-contract';
 import { safeFileName } from '@mitrebox/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -28,37 +28,6 @@ export function createContentService(deps: { db: Db; config: Config }) {
         .where(eq(careers.active, 1))
         .orderBy(desc(careers.createdAt), asc(careers.id));
       return rows.map(toCareer);
-    },
-
-    async addCareer(input: CareerInput): Promise<Career> {
-      const [row] = await db
-        .insert(careers)
-        .values({
-          jobHeading: input.job_heading,
-          jobSubject: input.job_subject,
-          jobDescription: input.job_description,
-        })
-        .returning();
-      return toCareer(row);
-    },
-
-    async updateCareer(id: number, input: CareerInput): Promise<Career> {
-      const [row] = await db
-        .update(careers)
-        .set({
-          jobHeading: input.job_heading,
-          jobSubject: input.job_subject,
-          jobDescription: input.job_description,
-        })
-        .where(and(eq(careers.id, id), eq(careers.active, 1)))
-        .returning();
-      if (!row) throw notFound('No job with this id.');
-      return toCareer(row);
-    },
-
-    async deleteCareer(id: number): Promise<void> {
-      const [row] = await db.delete(careers).where(eq(careers.id, id)).returning({ id: careers.id });
-      if (!row) throw notFound('No job with this id.');
     },
 
     /** The documents of a state (active 1 by default), newest first within each category. */

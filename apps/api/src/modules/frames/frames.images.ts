@@ -4,11 +4,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PresetPhoto } from '@mitrebox/api-contract';
 import { frameMessages, PRESET_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
-import { frameImages } from './frames.tables.ts';
+import { frameImages, frameRenders, savedFrames } from './frames.tables.ts';
 
 /** What an upload may be: 10 MB of bytes, 40 megapixels once decoded. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -55,11 +55,57 @@ export async function cleanUpload(bytes: Buffer): Promise<{ bytes: Buffer; width
 /** Stores a cleaned upload; the id is a hash of its bytes, so the same picture is kept once. */
 export async function storeImage(q: Queryable, img: { bytes: Buffer; width: number; height: number }) {
   const id = `img_${createHash('sha256').update(img.bytes).digest('hex').slice(0, 40)}`;
+  // the same picture again starts its grace period again (see purgeUnusedImages)
   await q
     .insert(frameImages)
     .values({ id, bytes: img.bytes, width: img.width, height: img.height })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: frameImages.id, set: { createdAt: sql`now()` } });
   return { file: id, width: img.width, height: img.height };
+}
+
+/**
+ * Marks an uploaded picture as just used (a design that uses it is being saved). Answers false when the
+ * picture is gone (purged), so that no saved design points at a picture that no longer exists.
+ */
+export async function touchImage(q: Queryable, id: string): Promise<boolean> {
+  const rows = await q
+    .update(frameImages)
+    .set({ createdAt: sql`now()` })
+    .where(eq(frameImages.id, id))
+    .returning({ id: frameImages.id });
+  return rows.length > 0;
+}
+
+/**
+ * The clean-up job: uploaded pictures no saved design uses, last uploaded or saved before `before` (the grace
+ * period lets a visitor design for a while before saving), and the renders no saved design shows, made before
+ * `before` (renders are a cache: buildFrame draws them again). Answers how many of each were removed.
+ */
+export async function purgeUnusedImages(
+  q: Queryable,
+  before: Date,
+): Promise<{ images: number; renders: number }> {
+  const images = await q
+    .delete(frameImages)
+    .where(
+      and(
+        lt(frameImages.createdAt, before),
+        notExists(q.select({ one: sql`1` }).from(savedFrames).where(eq(savedFrames.imageId, frameImages.id))),
+      ),
+    )
+    .returning({ id: frameImages.id });
+  const renders = await q
+    .delete(frameRenders)
+    .where(
+      and(
+        lt(frameRenders.createdAt, before),
+        notExists(
+          q.select({ one: sql`1` }).from(savedFrames).where(eq(savedFrames.renderHash, frameRenders.hash)),
+        ),
+      ),
+    )
+    .returning({ hash: frameRenders.hash });
+  return { images: images.length, renders: renders.length };
 }
 
 // ——— the photographs shipped with the shop ———
@@ -119,8 +165,7 @@ export async function artworkBytes(q: Queryable, file: string): Promise<Buffer> 
     .from(frameImages)
     .where(eq(frameImages.id, file))
     .limit(1);
-  if (!row)
-    throw unprocessable('This picture is no longer available. Please upload it again.', { file: 'unknown' });
+  if (!row) throw unprocessable(frameMessages.imageGone, { file: 'unknown' });
   return row.bytes;
 }
 
@@ -132,4 +177,22 @@ export async function uploadedImage(q: Queryable, id: string) {
     .limit(1);
   if (!row) throw notFound('No such picture.');
   return row.bytes;
+}
+
+/**
+ * A random photograph from the configured stock-photo source (FRAME_RANDOM_PHOTO_URL), cleaned and kept as an
+ * upload is. Answers null when the source fails (down, slow, too large, not a picture).
+ */
+export async function fetchRandomPhoto(url: string, timeoutMs = 8000): Promise<Buffer | null> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
+    if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
+      await res.body?.cancel();
+      return null;
+    }
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return bytes.length > 0 && bytes.length <= MAX_UPLOAD_BYTES ? bytes : null;
+  } catch {
+    return null;
+  }
 }

@@ -25,11 +25,12 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   cleanUpload,
+  fetchRandomPhoto,
   MAX_UPLOAD_BYTES,
   presetBytes,
   presetPage,
@@ -54,7 +55,7 @@ const jpeg = (reply: FastifyReply, bytes: Buffer, cache = IMMUTABLE) =>
 
 export const framesRoutes =
   (
-    deps: { db: Db; frames: FramesService; catalogue: CatalogueService },
+    deps: { db: Db; frames: FramesService; catalogue: CatalogueService; randomPhotoUrl?: string },
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -177,7 +178,33 @@ export const framesRoutes =
           response: { 200: PresetsResponse, ...errors },
         },
       },
-      (request) => presetPage(request.query.category, request.query.page),
+      async (request) => ({
+        ...(await presetPage(request.query.category, request.query.page)),
+        random: Boolean(deps.randomPhotoUrl),
+      }),
+    );
+
+    app.post(
+      '/api/framebuilder/randomPhoto',
+      {
+        // each call fetches from the stock-photo source
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            'A random photograph from the configured stock-photo source, kept as an upload (404 when none is configured)',
+          response: { 200: UploadImageResponse, ...errors, 502: ErrorBody },
+        },
+      },
+      async () => {
+        if (!deps.randomPhotoUrl) throw notFound('No random photograph source is configured.');
+        const bytes = await fetchRandomPhoto(deps.randomPhotoUrl);
+        if (!bytes)
+          throw new AppError('source_failed', 502, frameMessages.randomPhotoFailed, {
+            file: frameMessages.randomPhotoFailed,
+          });
+        return storeImage(db, await cleanUpload(bytes));
+      },
     );
 
     app.get(

@@ -23,8 +23,9 @@ import { notFound, unprocessable } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { findProductArt } from '../catalogue/catalogue.art.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { artworkBytes } from './frames.images.ts';
+import { artworkBytes, purgeUnusedImages, touchImage } from './frames.images.ts';
 import { FRAME_RENDER_VERSION, renderDesign } from './frames.render.ts';
+import { createStripSource, type StripSource } from './frames.strips.ts';
 import { frameRenders, savedFrames } from './frames.tables.ts';
 
 export type FramesService = ReturnType<typeof createFramesService>;
@@ -53,8 +54,15 @@ export function decodeDesign(framedata: string): FrameDesign {
 const whole = (s: number) => Math.floor(s / SIXTEENTHS);
 const frac = (s: number) => s % SIXTEENTHS;
 
-export function createFramesService(deps: { db: Db; catalogue: CatalogueService; cart: CartService }) {
+export function createFramesService(deps: {
+  db: Db;
+  catalogue: CatalogueService;
+  cart: CartService;
+  /** Product photo strips of mouldings from the configured image source (none by default). */
+  strips?: StripSource;
+}) {
   const { db, catalogue, cart } = deps;
+  const strips = deps.strips ?? createStripSource({ imageBase: '/cdn' });
   const renders = new LRUCache<string, { bytes: Buffer; width: number; height: number }>({
     max: 300,
     maxSize: 64 * 1024 * 1024,
@@ -119,7 +127,11 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
     const { parts, errors } = await partsOf(d);
     Object.assign(
       errors,
-      validateDesign(d, { mouldingWidth: parts.moulding?.Width ?? null, matSheet: parts.mat?.sheet ?? null }),
+      validateDesign(d, {
+        mouldingWidth: parts.moulding?.Width ?? null,
+        matSheet: parts.mat?.sheet ?? null,
+        glassSheet: parts.glass?.sheet ?? null,
+      }),
     );
     const first = Object.values(errors)[0];
     if (first) throw unprocessable(first, errors);
@@ -129,7 +141,9 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
   async function build(d: FrameDesign, size: number) {
     const parts = await checked(d);
     const { notes: _notes, ...drawn } = d;
+    const strip = parts.moulding ? await strips.get(parts.moulding.Code) : null;
     const look = {
+      strip: strip?.hash ?? null,
       v: FRAME_RENDER_VERSION,
       size,
       drawn,
@@ -171,6 +185,7 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
                     profileName: parts.moulding.profile_type,
                   }
                 : null,
+              strip,
               mat: parts.mat
                 ? {
                     swatch: parts.mat.swatch,
@@ -256,6 +271,16 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
     and(eq(savedFrames.userId, user.id), eq(savedFrames.acctnum, user.accounts[0].Acctnum));
 
   return {
+    /**
+     * The clean-up job's work: pictures and renders no saved design uses, older than `graceHours` (see
+     * purgeUnusedImages). This process forgets the pictures it kept in memory.
+     */
+    async purgeUnused(graceHours: number) {
+      const done = await purgeUnusedImages(db, new Date(Date.now() - graceHours * 3_600_000));
+      if (done.images) pictures.clear();
+      return done;
+    },
+
     /** POST /api/framebuilder/buildFrame */
     async buildFrame(d: FrameDesign, size: number) {
       return (await build(d, size)).response;
@@ -281,10 +306,12 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
       const data: DesignPart[] = [];
       for (const p of found) {
         const art = await findProductArt(db, 'frames', p.Code);
+        const strip = p.FrameType === 'MOULDING' ? await strips.get(p.Code) : null;
         data.push({
           ...p,
           swatch: art?.swatch ?? null,
           sheet: art?.wInt && art?.hInt ? { w: art.wInt, h: art.hInt } : null,
+          strip: strip ? { url: strip.url, aspect: strip.width / strip.height } : null,
         });
       }
       return { data };
@@ -314,10 +341,16 @@ export function createFramesService(deps: { db: Db; catalogue: CatalogueService;
       if (!name) throw unprocessable(frameMessages.nameRequired, { name: frameMessages.nameRequired });
       const design = decodeDesign(body.framedata);
       const { hash } = await build(design, 800);
+      const imageId = design.file?.startsWith('img_') ? design.file : null;
+      // the picture is kept from now on (its grace period starts again); one already purged is refused
+      if (imageId && !(await touchImage(db, imageId))) {
+        pictures.delete(imageId);
+        throw unprocessable(frameMessages.imageGone, { file: frameMessages.imageGone });
+      }
       const values = {
         name,
         framedata: encodeDesign(design),
-        imageId: design.file?.startsWith('img_') ? design.file : null,
+        imageId,
         renderHash: hash,
         fdate: new Date(),
       };

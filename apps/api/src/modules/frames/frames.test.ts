@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
+import { runOnce } from '../jobs/jobs.service.ts';
 import { encodeDesign } from './frames.service.ts';
-import { savedFrames } from './frames.tables.ts';
+import { frameImages, frameRenders, savedFrames } from './frames.tables.ts';
 
 let t: TestApp;
 let token: string;
 let other: string;
 let blocked: string;
+/** A sheet of glazing that covers the designs below (the 16 × 20 fixture does not: 21 1/2 × 25 1/2 inside). */
+let GLASS: string;
 const SHOTS = path.resolve(import.meta.dirname, '../../../../../.e2e-shots');
 
 beforeAll(async () => {
@@ -22,6 +25,14 @@ beforeAll(async () => {
   token = await signIn(t.app, '10001');
   other = await signIn(t.app, '10005');
   blocked = await signIn(t.app, '10002');
+  const [big] = await queryRows<{ code: string }>(
+    t.database.db,
+    sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+        where p.frame_type = 'GLASS' and p.active = 1 and least(p.w_int, p.h_int) >= 24
+          and greatest(p.w_int, p.h_int) >= 30 and s.onhand - s.commit_amt >= 5
+        order by p.code limit 1`,
+  );
+  GLASS = big.code;
   await mkdir(SHOTS, { recursive: true });
 });
 afterAll(() => t?.close());
@@ -35,7 +46,7 @@ const design = (over: object = {}) => ({
   crop: null,
   moulding: F.moulding,
   mat: F.mat,
-  glass: F.glass,
+  glass: GLASS,
   matTB: 3,
   matTBFrac: 0,
   matLR: 3,
@@ -103,7 +114,10 @@ describe('buildFrame renders the design', () => {
     for (const [name, over] of [
       ['no-mat', { file, mat: null }],
       ['no-glass', { file, glass: null }],
-      ['90x90', { file, fWidth: 90, fHeight: 90, mat: null, crop: { x: 0.1, y: 0, w: 0.6, h: 0.9 } }],
+      [
+        '90x90',
+        { file, fWidth: 90, fHeight: 90, mat: null, glass: null, crop: { x: 0.1, y: 0, w: 0.6, h: 0.9 } },
+      ],
       ['bare', { file, moulding: null, mat: null, glass: null }],
     ] as const) {
       const res = await build(design(over));
@@ -118,7 +132,7 @@ describe('buildFrame renders the design', () => {
         name,
       ).toEqual([6, 5, 2]);
     }
-    const big = (await build(design({ file, fWidth: 90, fHeight: 90, mat: null }))).json();
+    const big = (await build(design({ file, fWidth: 90, fHeight: 90, mat: null, glass: null }))).json();
     expect(big.size.width).toBe(90 + 2 * 2.25);
   });
 
@@ -133,6 +147,10 @@ describe('buildFrame renders the design', () => {
     expect(res.statusCode).toBe(200);
     await writeFile(path.join(SHOTS, 'frame-render-preset.jpg'), await fetchRender(res.json().outFile));
     expect((await t.app.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+    // no stock-photo source configured: none offered
+    expect(list.json().random).toBe(false);
+    const random = await post('/api/framebuilder/randomPhoto', {});
+    expect(random.statusCode).toBe(404);
   });
 });
 
@@ -223,6 +241,19 @@ describe('bad designs get a clear 4xx', () => {
     const res = await build(design({ fWidth: 30, fHeight: 36 }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.matTB).toBe('The mat borders are larger than the mat board (32 x 40)');
+  });
+
+  it('glazing smaller than the inside of the frame (the server re-checks the sheet size)', async () => {
+    // the 16 × 20 sheet under a 16 × 20 picture with 3" borders (21 1/2 × 25 1/2 inside)
+    const res = await build(design({ glass: F.glass }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.glass).toBe(frameMessages.glassTooSmall(16, 20));
+    expect(res.json().message).toBe(frameMessages.glassTooSmall(16, 20));
+    const priced = await post('/api/framebuilder/quote', { options: design({ glass: F.glass }) }, token);
+    expect(priced.statusCode).toBe(422);
+    expect(priced.json().errors.glass).toBe(frameMessages.glassTooSmall(16, 20));
+    // the same sheet over the picture alone fits
+    expect((await build(design({ glass: F.glass, mat: null }))).statusCode).toBe(200);
   });
 
   it('an unknown moulding code; a discontinued one; a mat code in the moulding place', async () => {
@@ -318,6 +349,82 @@ describe('saved frames belong to their account', () => {
   });
 });
 
+describe('the clean-up job', () => {
+  const save = (payload: object) => post('/api/framebuilder/saveFrameBuilder', payload, token);
+  const image = (file: string) => t.app.inject({ method: 'GET', url: `/api/framebuilder/image/${file}.jpg` });
+  const age = (file: string, hours: number) =>
+    t.database.db
+      .update(frameImages)
+      .set({ createdAt: new Date(Date.now() - hours * 3_600_000) })
+      .where(eq(frameImages.id, file));
+
+  it('removes uploads no saved design uses after the grace period, once across processes', async () => {
+    const kept = (await upload(await photo(320, 200))).json().file;
+    const orphan = (await upload(await photo(330, 200))).json().file;
+    const fresh = (await upload(await photo(340, 200))).json().file;
+    const saved = await save({
+      framedata: encodeDesign(design({ file: kept }) as never),
+      name: 'Keeps its picture',
+    });
+    expect(saved.statusCode).toBe(200);
+    const orphanRender = (await build(design({ file: orphan }))).json().outFile as string;
+    const hashOf = (outFile: string) => outFile.replace(/^.*\/render\/|\.jpg$/g, '');
+    await age(kept, 100);
+    await age(orphan, 100);
+    await age(fresh, 10);
+    await t.database.db.update(frameRenders).set({ createdAt: new Date(Date.now() - 100 * 3_600_000) });
+
+    // three processes start the hour's run; one does it
+    const results: Record<string, number>[] = [];
+    const key = `purge-frame-images:test-${Date.now()}`;
+    const ran = await Promise.all(
+      [1, 2, 3].map(() =>
+        runOnce(
+          t.database.db,
+          key,
+          async () => void results.push(await t.app.services.frames.purgeUnused(72)),
+        ),
+      ),
+    );
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(results[0].images).toBeGreaterThanOrEqual(1);
+
+    expect((await image(kept)).statusCode).toBe(200);
+    expect((await image(fresh)).statusCode).toBe(200);
+    expect((await image(orphan)).statusCode).toBe(404);
+    // the saved design's render stays; the orphan's render went with it
+    const savedRender = (
+      await post('/api/framebuilder/getSavedFrames', { id: saved.json().framedataid }, token)
+    ).json().data[0].outFile as string;
+    const renders = (await t.database.db.select({ hash: frameRenders.hash }).from(frameRenders)).map(
+      (r) => r.hash,
+    );
+    expect(renders).toContain(hashOf(savedRender));
+    expect(renders).not.toContain(hashOf(orphanRender));
+    expect((await t.app.inject({ method: 'GET', url: savedRender })).statusCode).toBe(200);
+
+    // a design that still names the purged picture cannot be built or saved; nothing half-saved
+    const before = (await t.database.db.select().from(savedFrames)).length;
+    const again = await save({
+      framedata: encodeDesign(design({ file: orphan }) as never),
+      name: 'Too late',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toBe(frameMessages.imageGone);
+    expect((await t.database.db.select().from(savedFrames)).length).toBe(before);
+  });
+
+  it("saving a design starts its picture's grace period again", async () => {
+    const file = (await upload(await photo(350, 200))).json().file;
+    await age(file, 100);
+    expect(
+      (await save({ framedata: encodeDesign(design({ file }) as never), name: 'Just saved' })).statusCode,
+    ).toBe(200);
+    const [row] = await t.database.db.select().from(frameImages).where(eq(frameImages.id, file));
+    expect(Date.now() - row.createdAt.getTime()).toBeLessThan(3_600_000);
+  });
+});
+
 describe('price, stock and the cart', () => {
   it("prices the design at the account's prices through the cart's rules, with stock per warehouse", async () => {
     const res = await post('/api/framebuilder/quote', { options: design(), orderType: 'join' }, token);
@@ -347,7 +454,7 @@ describe('price, stock and the cart', () => {
     const res = await post('/api/framebuilder/addToCart', { options: design(), orderType: 'join' }, token);
     expect(res.statusCode).toBe(200);
     const codes = res.json().data.map((l: { Code: string }) => l.Code);
-    expect(codes).toEqual(expect.arrayContaining([F.moulding, F.mat, F.glass]));
+    expect(codes).toEqual(expect.arrayContaining([F.moulding, F.mat, GLASS]));
     const join = res.json().data.find((l: { Code: string }) => l.Code === F.moulding);
     expect(join.productSelection.type).toBe('join');
     expect(Number(join.calc.joinFee)).toBeGreaterThanOrEqual(0);

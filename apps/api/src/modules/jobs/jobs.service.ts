@@ -56,3 +56,27 @@ export function scheduleMidnightCartClearing(opts: {
   });
   return { stop: () => job.stop() };
 }
+
+/**
+ * Clean-up every hour (at `minute` past): every process schedules it, the first to claim the hour's job_runs
+ * row runs it. `work` answers what it did, for the log.
+ */
+export function scheduleHourly(opts: {
+  db: Db;
+  name: string;
+  minute: number;
+  work: () => Promise<Record<string, number>>;
+  log: FastifyBaseLogger;
+}): ScheduledJob {
+  const job = new Cron(`${opts.minute} * * * *`, { protect: true }, async () => {
+    const key = `${opts.name}:${new Date().toISOString().slice(0, 13)}`;
+    try {
+      await runOnce(opts.db, key, async () => {
+        opts.log.info({ key, ...(await opts.work()) }, `${opts.name} done`);
+      });
+    } catch (err) {
+      opts.log.error({ err, key }, `${opts.name} failed`);
+    }
+  });
+  return { stop: () => job.stop() };
+}

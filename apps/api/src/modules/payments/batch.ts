@@ -205,9 +205,10 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
      * The durable batch job: claims unfinished items one at a time (any number of processes may run it) and
      * charges each once. Answers how many items this run recorded.
      */
-    async process(owner: string = randomUUID()) {
+    async process(owner: string = randomUUID(), stopping: () => boolean = () => false) {
       let done = 0;
       for (;;) {
+        if (stopping()) return done;
         const item = await claimNext(owner);
         if (!item) return done;
         if (await processItem(item)) done++;

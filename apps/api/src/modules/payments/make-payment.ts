@@ -221,8 +221,14 @@ async function makePayment(
   try {
     await deps.faults?.beforeRecord?.(reserved.paymentId);
     applied = await db.transaction(async (tx) => {
-      await lockInvoicesForPayment(tx, [reserved.invoice.invnum], [reserved.invoice.acctnum]);
-      await tx
+      const [invoice] = await lockInvoicesForPayment(
+        tx,
+        [reserved.invoice.invnum],
+        [reserved.invoice.acctnum],
+      );
+      // Only a payment still pending is recorded here: the reconciliation sweep (a process that died
+      // mid-payment) may have recorded this charge already, and it must count once.
+      const [recorded] = await tx
         .update(payments)
         .set({
           status: 'succeeded',
@@ -232,7 +238,17 @@ async function makePayment(
           message: charge.message,
           updatedAt: at,
         })
-        .where(eq(payments.id, reserved.paymentId));
+        .where(and(eq(payments.id, reserved.paymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      if (!recorded) {
+        const [now] = await tx
+          .select({ status: payments.status })
+          .from(payments)
+          .where(eq(payments.id, reserved.paymentId));
+        if (now?.status === 'succeeded' && invoice)
+          return { balance: invoice.balance, paystatus: invoice.paystatus };
+        throw new Error(`payment ${reserved.paymentId} was settled as ${now?.status} meanwhile`);
+      }
       return applyInvoicePayment(tx, {
         invnum: reserved.invoice.invnum,
         amount: reserved.amount,

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { type Config, loadConfig } from '../../config.ts';
 import { type Database, queryRows } from '../../platform/db.ts';
 import { bearer, openTestDatabase } from '../../testing/test-app.ts';
 import type { PaymentsServiceDeps } from './payments.service.ts';
@@ -18,6 +18,7 @@ export const TEST_CARDS = {
 export interface PaymentsTestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   /** Everything the server logged (JSON lines, level info and up). */
   log(): string;
   close(): Promise<void>;
@@ -25,7 +26,10 @@ export interface PaymentsTestApp {
 
 /** A payments test app: fresh seeded database, request logging into a buffer, optional fault injection. */
 export async function createPaymentsTestApp(
-  opts: { smtpUrl?: string; faults?: Pick<PaymentsServiceDeps, 'faults' | 'batchFaults' | 'leaseMs'> } = {},
+  opts: {
+    smtpUrl?: string;
+    faults?: Pick<PaymentsServiceDeps, 'faults' | 'batchFaults' | 'leaseMs' | 'reconcileAfterMs'>;
+  } = {},
 ): Promise<PaymentsTestApp> {
   const { database, close } = await openTestDatabase({ seedProducts: 60 });
   let logged = '';
@@ -39,6 +43,7 @@ export async function createPaymentsTestApp(
     {},
     {
       NODE_ENV: 'test',
+      HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: 100000,
       SESSION_CACHE_MS: 0,
@@ -51,6 +56,7 @@ export async function createPaymentsTestApp(
   return {
     app,
     database,
+    config,
     log: () => logged,
     async close() {
       await app.close();
@@ -59,13 +65,17 @@ export async function createPaymentsTestApp(
   };
 }
 
-/** What the hosted card field does in the browser: the card goes to the sandbox gateway, a token comes back. */
+/**
+ * What the hosted card field does in the browser: the card goes to the sandbox gateway (its own listener,
+ * not the shop's API), a token comes back.
+ */
 export async function tokenize(
   app: FastifyInstance,
   number: string,
   opts: { cvv?: string; expmonth?: number; expyear?: number } = {},
 ): Promise<{ token: string; lastFour: string; cardType: string }> {
-  const res = await app.inject({
+  if (!app.sandboxFields) throw new Error('the sandbox gateway is not configured');
+  const res = await app.sandboxFields.server.inject({
     method: 'POST',
     url: '/sandbox-gateway/tokenize',
     payload: {

@@ -74,7 +74,8 @@ export const paymentsRoutes =
           response: { 200: BTokenResponse, ...errors },
         },
       },
-      async (request) => deps.gateway.clientConfig(request.query.origin ?? ''),
+      // the shop page's origin as the browser reached this API (the sandbox's fields sit beside it)
+      async (request) => deps.gateway.clientConfig(`${request.protocol}://${request.host}`),
     );
 
     app.post(

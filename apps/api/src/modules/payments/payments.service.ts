@@ -5,6 +5,7 @@ import { type BatchFaults, createBatchPayments } from './batch.ts';
 import { createBillingMethods } from './billing-methods.ts';
 import { makePaymentOnce, type PaymentDeps } from './make-payment.ts';
 import { batchPayments, billingMethods, paymentStatuses } from './payments.tables.ts';
+import { reconcilePendingPayments } from './reconcile.ts';
 
 /** The stored cards of an account, default first — never a token or card number on the wire. */
 export async function billingMethodsOf(db: Queryable, acctnum: string) {
@@ -74,6 +75,8 @@ export async function searchPaymentBatches(
 export interface PaymentsServiceDeps extends PaymentDeps {
   batchFaults?: BatchFaults;
   leaseMs?: number;
+  /** Pending single payments older than this (ms) are settled from the gateway by the job (reconcile.ts). */
+  reconcileAfterMs?: number;
 }
 
 /** Card payments: single invoices (idempotent), billing methods and the batch job. */
@@ -81,14 +84,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const batch = createBatchPayments(deps);
   let running: Promise<unknown> | null = null;
   let again = false;
+  let stopping = false;
   /** Runs the batch job in this process now (at most one run at a time here; other processes may run too). */
   const runBatchJob = (): Promise<unknown> => {
+    if (stopping) return Promise.resolve();
     if (running) {
       again = true;
       return running;
     }
-    running = batch
-      .process()
+    running = reconcilePendingPayments(deps, deps.reconcileAfterMs ?? 600_000)
+      .catch((err) => deps.log.error({ err }, 'settling interrupted payments failed'))
+      .then(() => batch.process(undefined, () => stopping))
       .catch((err) => deps.log.error({ err }, 'batch payment job failed'))
       .finally(() => {
         running = null;
@@ -105,6 +111,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     billing: createBillingMethods(deps),
     batch,
     runBatchJob,
+    /** Resolves when no run of the payment job is under way in this process (graceful shutdown). */
+    /** Graceful shutdown: no new run starts; resolves when the run under way (if any) has finished its item. */
+    stopJob: async () => {
+      stopping = true;
+      while (running) await running;
+    },
     /** After a new batch: set by the app when jobs run in this process. */
     kickBatchJob: () => {},
   };

@@ -57,6 +57,8 @@ export const payments = pgTable(
     batchId: integer('batch_id'),
     /** The reference the gateway charge carries (one charge per reference). */
     reference: text('reference'),
+    /** How much of it staff have refunded or voided (the rest is what is still captured). */
+    refunded: money('refunded').notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,4 +129,31 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_uq').on(t.scope, t.key)],
+);
+
+/**
+ * A refund or void of a card payment by staff (issue 15), through the gateway. One row per Idempotency-Key:
+ * a repeated click answers the first result and never returns money twice. pending → done | failed.
+ */
+export const paymentAdjustments = pgTable(
+  'payment_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull(),
+    invnum: integer('invnum').notNull(),
+    acctnum: text('acctnum').notNull(),
+    kind: text('kind').notNull(), // refund, void
+    amount: money('amount').notNull(),
+    status: text('status').notNull(), // pending, done, failed
+    gatewayTransactionId: text('gateway_transaction_id'),
+    message: text('message'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    staffUserId: integer('staff_user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_adjustments_payment_idx').on(t.paymentId),
+    uniqueIndex('payment_adjustments_idem_uq').on(t.idempotencyKey),
+  ],
 );

@@ -49,50 +49,81 @@ const nextOpen = () => {
 };
 
 describe('gateway configuration and the hosted card fields', () => {
-  it('accountBToken answers the sandbox configuration', async () => {
+  it('accountBToken answers the sandbox configuration: the card fields on an origin of their own', async () => {
+    const fields = t.app.sandboxFields;
+    if (!fields) throw new Error('no sandbox');
+    await fields.listen();
+    const port = fields.port();
+    expect(port).toBeGreaterThan(0);
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/admin/accountBToken?origin=http://localhost:3000',
-      headers: bearer(a),
+      url: '/api/admin/accountBToken',
+      headers: { ...bearer(a), host: 'localhost:3000' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       gateway: 'sandbox',
       clientToken: null,
-      fieldsUrl: '/sandbox-gateway/card-fields',
-      fieldsOrigin: null,
+      fieldsUrl: `http://localhost:${port}/sandbox-gateway/card-fields`,
+      fieldsOrigin: `http://localhost:${port}`,
     });
+    expect(res.json().fieldsOrigin).not.toBe('http://localhost:3000');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/accountBToken' })).statusCode).toBe(401);
+    // the shop page may frame that origin (its own CSP's frame-src)
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'localhost:3000' },
+    });
+    const frameSrc = /frame-src ([^;]*)/.exec(String(home.headers['content-security-policy']))?.[1] ?? '';
+    expect(frameSrc.split(' ')).toContain(`http://localhost:${port}`);
   });
 
-  it('the hosted page has its own strict CSP, framed by the shop only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/sandbox-gateway/card-fields?origin=http://localhost:3000',
-    });
-    expect(res.statusCode).toBe(200);
-    const csp = String(res.headers['content-security-policy']);
+  it('the hosted page is served by its own listener (over HTTP) with a strict CSP, framed by the shop only', async () => {
+    const fields = t.app.sandboxFields;
+    if (!fields) throw new Error('no sandbox');
+    await fields.listen();
+    const base = `http://127.0.0.1:${fields.port()}`;
+    const res = await fetch(`${base}/sandbox-gateway/card-fields?origin=http://localhost:3000`);
+    expect(res.status).toBe(200);
+    const csp = String(res.headers.get('content-security-policy'));
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[^']+'/);
+    expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain('frame-ancestors http://localhost:3000');
     expect(csp).not.toContain('unsafe-inline');
-    expect(res.body).toContain('autocomplete="cc-number"');
-    // an origin that is not the shop's is not trusted
-    const evil = await t.app.inject({
-      method: 'GET',
-      url: '/sandbox-gateway/card-fields?origin=https://evil.example',
+    expect(await res.text()).toContain('autocomplete="cc-number"');
+    // the shop on this machine at its own port may frame it too; an origin that is not the shop's is not trusted
+    const local = await fetch(`${base}/sandbox-gateway/card-fields?origin=http://127.0.0.1:${t.config.PORT}`);
+    expect(local.headers.get('content-security-policy')).toContain(
+      `frame-ancestors http://127.0.0.1:${t.config.PORT}`,
+    );
+    const evil = await fetch(`${base}/sandbox-gateway/card-fields?origin=https://evil.example`);
+    expect(String(evil.headers.get('content-security-policy'))).not.toContain('evil.example');
+    // nothing of the shop is served there
+    expect((await fetch(`${base}/api/health`)).status).toBe(404);
+  });
+
+  it("the shop's own origin serves no card page and its API takes no card number, not even the tokenizer's path", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/sandbox-gateway/card-fields' });
+    expect(page.statusCode).toBe(404);
+    const tokenizeHere = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox-gateway/tokenize',
+      payload: { number: TEST_CARDS.approve, cvv: '123', expmonth: 12, expyear: 2099 },
     });
-    expect(String(evil.headers['content-security-policy'])).not.toContain('evil.example');
+    expect(tokenizeHere.statusCode).toBe(400);
+    expect(tokenizeHere.json().message).toBe(M.cardNumberRefused);
   });
 
   it('tokenize refuses a number failing the Luhn check and answers only a token, last four and type', async () => {
-    const bad = await t.app.inject({
+    const bad = await t.app.sandboxFields?.server.inject({
       method: 'POST',
       url: '/sandbox-gateway/tokenize',
       payload: { number: '4111111111111112', cvv: '123', expmonth: 12, expyear: 2099 },
     });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().message).toBe(M.checkCardNumber);
+    expect(bad?.statusCode).toBe(422);
+    expect(bad?.json().message).toBe(M.checkCardNumber);
     const ok = await tokenize(t.app, TEST_CARDS.approve);
     expect(Object.keys(ok).sort()).toEqual(['cardType', 'lastFour', 'token']);
     expect(ok).toMatchObject({ lastFour: '1111', cardType: 'Visa' });
@@ -382,6 +413,76 @@ describe('a charge whose recording fails is voided', () => {
       await faulty.close();
     }
   });
+});
+
+describe('a process that dies between the charge and its record', () => {
+  it('leaves a pending payment that the payment job settles from the gateway, once', async () => {
+    // the request stops after the approved charge, before recording it: as a SIGKILLed process would
+    let resume: () => void = () => {};
+    const stalled = new Promise<void>((r) => {
+      resume = r;
+    });
+    const dying = await createPaymentsTestApp({
+      faults: { faults: { beforeRecord: () => stalled }, reconcileAfterMs: 0 },
+    });
+    try {
+      const token = await signIn(dying.app, '10001');
+      const [inv] = await openInvoices(dying.database.db, '10001');
+      const inFlight = payRequest(
+        dying.app,
+        token,
+        { Invnum: inv.invnum, amount: '7.00', accountBillId: 1 },
+        'dying-process-key-1',
+      );
+      const charged = async () =>
+        (
+          await queryRows<{ n: number }>(
+            dying.database.db,
+            sql`select count(*)::int as n from sandbox_gateway_transactions where status = 'settled'`,
+          )
+        )[0].n;
+      for (let i = 0; i < 100 && (await charged()) === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(await charged()).toBe(1);
+      expect(await invoiceRow(dying.database.db, inv.invnum)).toMatchObject({ balance: inv.balance });
+
+      // the payment job (any process) finds the pending payment, asks the gateway and records the charge
+      await dying.app.services.payments.runBatchJob();
+      const expected = (Number(inv.balance) - 7).toFixed(2);
+      expect(await invoiceRow(dying.database.db, inv.invnum)).toMatchObject({
+        balance: expected,
+        paystatus: 3,
+      });
+      const [p] = await queryRows<{ status: string }>(
+        dying.database.db,
+        sql`select status from payments where invnum = ${inv.invnum}`,
+      );
+      expect(p.status).toBe('succeeded');
+      // a retry with the request's Idempotency-Key answers the settled payment (and charges nothing more)
+      const retried = await payRequest(
+        dying.app,
+        token,
+        { Invnum: inv.invnum, amount: '7.00', accountBillId: 1 },
+        'dying-process-key-1',
+      );
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json()).toMatchObject({ paymentSuccess: true, balance: expected });
+
+      // had the request lived on after all, its own recording must not count the charge a second time
+      resume();
+      const res = await inFlight;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ paymentSuccess: true, balance: expected });
+      expect(await invoiceRow(dying.database.db, inv.invnum)).toMatchObject({ balance: expected });
+      const [{ n }] = await queryRows<{ n: number }>(
+        dying.database.db,
+        sql`select count(*)::int as n from invoice_payments where invnum = ${inv.invnum}`,
+      );
+      expect(n).toBe(1);
+    } finally {
+      resume();
+      await dying.close();
+    }
+  }, 120_000);
 });
 
 describe('no card numbers anywhere', () => {

@@ -1,8 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { braintreeAddress, createBraintreeGateway, mapSale, mapTransaction, mapVault } from './braintree.ts';
+import {
+  braintreeAddress,
+  createBraintreeGateway,
+  mapAction,
+  mapSale,
+  mapTransaction,
+  mapVault,
+} from './braintree.ts';
 import { createGateway } from './index.ts';
 
 describe('Braintree adapter mapping (no network)', () => {
+  it('maps transaction.void and transaction.refund results: the new transaction, or the first error', () => {
+    expect(mapAction({ success: true, transaction: { id: 'rf_1' } })).toEqual({
+      ok: true,
+      transactionId: 'rf_1',
+    });
+    expect(
+      mapAction({
+        success: false,
+        message: 'Cannot refund a transaction unless it is settled.',
+        errors: {
+          deepErrors: () => [{ code: '91506', message: 'Cannot refund a transaction unless it is settled.' }],
+        },
+      }),
+    ).toEqual({ ok: false, code: '91506', message: 'Cannot refund a transaction unless it is settled.' });
+    expect(mapAction({ success: false, message: 'Refund amount is too large.' })).toEqual({
+      ok: false,
+      code: 'validation',
+      message: 'Refund amount is too large.',
+    });
+  });
+
   it('an approved sale is a charge with its id, last four and card type', () => {
     expect(
       mapSale({

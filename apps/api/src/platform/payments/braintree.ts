@@ -3,6 +3,7 @@ import type {
   BillingAddress,
   ChargeRequest,
   ChargeResult,
+  GatewayActionResult,
   HostedFieldsConfig,
   PaymentGateway,
   VaultResult,
@@ -77,6 +78,25 @@ export function mapSale(result: BraintreeSaleResultLike): ChargeResult {
     transactionId: null,
     code: 'validation',
     message: result.message || 'The card was refused.',
+  };
+}
+
+/** What the adapter reads of a Braintree void or refund result. */
+export interface BraintreeActionResultLike {
+  success: boolean;
+  message?: string;
+  transaction?: { id: string };
+  errors?: { deepErrors?: () => { code: string; message: string }[] };
+}
+
+/** A Braintree void or refund as our GatewayActionResult (the first validation error's code and message). */
+export function mapAction(result: BraintreeActionResultLike): GatewayActionResult {
+  if (result.success && result.transaction) return { ok: true, transactionId: result.transaction.id };
+  const first = result.errors?.deepErrors?.()[0];
+  return {
+    ok: false,
+    code: first?.code ?? 'validation',
+    message: first?.message ?? result.message ?? 'The gateway refused it.',
   };
 }
 
@@ -206,11 +226,13 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
     findCharge,
 
     async void(transactionId) {
-      await call('void', () => bt.transaction.void(transactionId));
+      const result = await call('void', () => bt.transaction.void(transactionId));
+      return mapAction(result as unknown as BraintreeActionResultLike);
     },
 
     async refund(transactionId, amount) {
-      await call('refund', () => bt.transaction.refund(transactionId, amount));
+      const result = await call('refund', () => bt.transaction.refund(transactionId, amount));
+      return mapAction(result as unknown as BraintreeActionResultLike);
     },
   };
 }

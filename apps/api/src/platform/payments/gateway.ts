@@ -55,6 +55,11 @@ export type ChargeResult =
       cardType?: string;
     };
 
+/** A void or refund at the gateway: its transaction id, or why the gateway refused it. */
+export type GatewayActionResult =
+  | { ok: true; transactionId: string }
+  | { ok: false; code: string; message: string };
+
 export interface PaymentGateway {
   readonly name: GatewayName;
   /** The configuration the browser needs to show the hosted card fields (GET /api/admin/accountBToken). */
@@ -66,8 +71,10 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The charge made under a reference, if any (crash recovery: was it charged before we recorded it?). */
   findCharge(reference: string): Promise<ChargeResult | null>;
-  void(transactionId: string): Promise<void>;
-  refund(transactionId: string, amount?: string): Promise<void>;
+  /** Cancels a charge before it settles (refused once settled: refund it then). */
+  void(transactionId: string): Promise<GatewayActionResult>;
+  /** Returns all (no amount) or part of a settled charge; refused above what is left of it. */
+  refund(transactionId: string, amount?: string): Promise<GatewayActionResult>;
 }
 
 /** A gateway call that failed for a reason other than the card (network, configuration). */

@@ -5,6 +5,22 @@ import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 
 export type { PaymentGateway } from './gateway.ts';
 
+/**
+ * What the shop page's Content-Security-Policy must allow for Braintree's hosted fields and client
+ * (braintree-web is bundled; its iframes and API calls go to Braintree's hosts).
+ */
+export const BRAINTREE_CSP = {
+  frameSrc: ['https://assets.braintreegateway.com'],
+  scriptSrc: ['https://js.braintreegateway.com', 'https://assets.braintreegateway.com'],
+  connectSrc: [
+    'https://api.braintreegateway.com',
+    'https://api.sandbox.braintreegateway.com',
+    'https://client-analytics.braintreegateway.com',
+    'https://client-analytics.sandbox.braintreegateway.com',
+    'https://*.braintree-api.com',
+  ],
+};
+
 export interface GatewayConfig {
   PAYMENT_GATEWAY: 'sandbox' | 'braintree';
   BRAINTREE_ENVIRONMENT: 'sandbox' | 'production';
@@ -17,6 +33,7 @@ export interface GatewayConfig {
 export function createGateway(
   config: GatewayConfig,
   db: Db,
+  opts: { sandboxFieldsOrigin?: (shopOrigin: string) => string | null } = {},
 ): { gateway: PaymentGateway; sandbox: SandboxGateway | null } {
   if (config.PAYMENT_GATEWAY === 'braintree') {
     const {
@@ -38,6 +55,6 @@ export function createGateway(
       sandbox: null,
     };
   }
-  const sandbox = createSandboxGateway({ db });
+  const sandbox = createSandboxGateway({ db, fieldsOrigin: opts.sandboxFieldsOrigin });
   return { gateway: sandbox, sandbox };
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { SANDBOX_FIELDS_PATH, SANDBOX_TOKENIZE_PATH, type SandboxGateway } from './sandbox.ts';
 
 /**
  * The sandbox gateway's hosted card-field page: the card number and CVV are typed here, inside an iframe,
  * and only a single-use token, the last four and the card type are posted to the shop page (to its origin
  * only). The page has its own strict Content-Security-Policy: its one inline script and style by hash,
- * no other sources, framed only by the shop.
+ * no other sources, framed only by the shop. It is served by its own listener, on an origin of its own
+ * (another port, or SANDBOX_FIELDS_ORIGIN), as a real gateway's fields are: a script of the shop's origin
+ * cannot read the iframe's inputs, and the shop's API never receives a card number at all.
  */
 const STYLE = `
 *{box-sizing:border-box}
@@ -81,7 +83,7 @@ function page(parentOrigin: string): string {
 <script>${SCRIPT}</script></body></html>`;
 }
 
-function originOf(value: string | undefined): string | null {
+export function originOf(value: string | undefined | null): string | null {
   if (!value) return null;
   try {
     const u = new URL(value);
@@ -92,7 +94,10 @@ function originOf(value: string | undefined): string | null {
 }
 
 export const sandboxFieldsRoutes =
-  (gateway: SandboxGateway, opts: { publicUrl: string }): FastifyPluginAsync =>
+  (
+    gateway: SandboxGateway,
+    opts: { shopOrigins: (fieldsHostname: string) => string[] },
+  ): FastifyPluginAsync =>
   async (app) => {
     const csp = (parentOrigin: string) =>
       [
@@ -105,24 +110,25 @@ export const sandboxFieldsRoutes =
         "form-action 'none'",
       ].join('; ');
 
-    app.get(SANDBOX_FIELDS_PATH, { schema: { hide: true } }, async (request, reply) => {
-      // Framed by the shop only: the shop's public origin or the origin the page was asked from.
-      const own = `${request.protocol}://${request.host}`;
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+    });
+
+    app.get(SANDBOX_FIELDS_PATH, async (request, reply) => {
+      // Framed by the shop only: the origin the page was asked for, when it is one of the shop's.
+      const allowed = opts.shopOrigins(request.hostname);
       const asked = originOf((request.query as { origin?: string }).origin);
-      const allowed = [originOf(opts.publicUrl), originOf(own)].filter(Boolean) as string[];
-      const parentOrigin = asked && allowed.includes(asked) ? asked : (originOf(own) as string);
-      reply.removeHeader('x-frame-options');
+      const parentOrigin = asked && allowed.includes(asked) ? asked : allowed[0];
+      if (!parentOrigin) return reply.code(404).send({ message: 'Not found' });
       return reply
         .header('content-security-policy', csp(parentOrigin))
-        .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .type('text/html; charset=utf-8')
         .send(page(parentOrigin));
     });
 
-    app.post(SANDBOX_TOKENIZE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    app.post(SANDBOX_TOKENIZE_PATH, async (request, reply) => {
       const b = (request.body ?? {}) as Record<string, unknown>;
-      reply.header('cache-control', 'no-store');
       if (typeof b.number !== 'string' || typeof b.cvv !== 'string')
         return reply.code(400).send({ field: 'number', message: 'Check Credit Card Number' });
       const result = await gateway.tokenize({
@@ -135,3 +141,78 @@ export const sandboxFieldsRoutes =
       return { token: result.token, lastFour: result.lastFour, cardType: result.cardType };
     });
   };
+
+export interface SandboxFieldsServer {
+  server: FastifyInstance;
+  /** The port it listens on once listen() has run (null before). */
+  port(): number | null;
+  /** The origin the browser reaches the fields at, for a shop page at shopOrigin (null before listen()). */
+  originFor(shopOrigin: string): string | null;
+  listen(): Promise<void>;
+}
+
+/**
+ * The sandbox's card fields on a listener of their own: no request log (a card number is in every tokenize
+ * body), a small body limit, nothing but the page and the tokenizer. Its origin is SANDBOX_FIELDS_ORIGIN
+ * when set (behind a proxy), else the shop's host name with this listener's port (SANDBOX_FIELDS_PORT; 0
+ * picks a free one).
+ */
+export function createSandboxFieldsServer(
+  gateway: SandboxGateway,
+  opts: {
+    host: string;
+    port: number;
+    /** SANDBOX_FIELDS_ORIGIN: the public origin of this listener, when a proxy stands in front of it. */
+    publicOrigin?: string;
+    /** The shop's public URL (PUBLIC_URL) and its listening port (PORT): the pages that may frame the fields. */
+    shopUrl: string;
+    shopPort: number;
+    onListenError?: (err: Error) => void;
+  },
+): SandboxFieldsServer {
+  const server = Fastify({ logger: false, bodyLimit: 4096 });
+  let bound: number | null = null;
+  const fixedOrigin = originOf(opts.publicOrigin);
+  const shopOrigins = (fieldsHostname: string) => {
+    const origins = [originOf(opts.shopUrl)];
+    // the same machine name as the fields, at the shop's port (a developer's localhost, a test's 127.0.0.1)
+    const host =
+      fieldsHostname.includes(':') && !fieldsHostname.startsWith('[')
+        ? `[${fieldsHostname}]`
+        : fieldsHostname;
+    origins.push(originOf(`http://${host}:${opts.shopPort}`), originOf(`https://${host}:${opts.shopPort}`));
+    return [...new Set(origins.filter((o): o is string => Boolean(o)))];
+  };
+  void server.register(sandboxFieldsRoutes(gateway, { shopOrigins }));
+  return {
+    server,
+    port: () => bound,
+    originFor(shopOrigin) {
+      if (fixedOrigin) return fixedOrigin;
+      if (bound === null) return null;
+      const shop = originOf(shopOrigin) ?? originOf(opts.shopUrl);
+      if (!shop) return null;
+      const url = new URL(shop);
+      url.protocol = 'http:';
+      url.port = String(bound);
+      return url.origin;
+    },
+    async listen() {
+      if (bound !== null) return;
+      try {
+        await server.listen({ port: opts.port, host: opts.host });
+        const address = server.server.address();
+        bound = typeof address === 'object' && address ? address.port : opts.port;
+      } catch (err) {
+        // another process of this shop holds a fixed SANDBOX_FIELDS_PORT: it serves the fields (the tokens are
+        // in the shared database)
+        if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE' && opts.port !== 0) {
+          bound = opts.port;
+          opts.onListenError?.(err as Error);
+          return;
+        }
+        throw err;
+      }
+    },
+  };
+}

@@ -30,7 +30,11 @@ export const sandboxTransactions = pgTable('sandbox_gateway_transactions', {
   id: text('id').primaryKey(),
   reference: text('reference').unique(),
   amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
-  status: text('status').notNull(), // settled, declined, voided, refunded
+  status: text('status').notNull(), // settled (approved), declined, voided, refunded (in full)
+  /** Approved charges settle at this time: voidable before, refundable after (as a real gateway's batch). */
+  settlesAt: timestamp('settles_at', { withTimezone: true }),
+  /** How much of the charge has been refunded. */
+  refunded: numeric('refunded', { precision: 12, scale: 2 }).notNull().default('0'),
   processorCode: text('processor_code').notNull(),
   message: text('message').notNull(),
   lastFour: text('last_four').notNull(),

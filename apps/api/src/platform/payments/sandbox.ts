@@ -15,6 +15,8 @@ import { sandboxTokens, sandboxTransactions } from './sandbox.tables.ts';
 export const SANDBOX_FIELDS_PATH = '/sandbox-gateway/card-fields';
 export const SANDBOX_TOKENIZE_PATH = '/sandbox-gateway/tokenize';
 export const SANDBOX_TOKEN_TTL_MS = 10 * 60_000;
+/** An approved sandbox charge settles this long after it is made (voidable before, refundable after). */
+export const SANDBOX_SETTLE_AFTER_MS = 30 * 60_000;
 
 const VERIFY_FAIL = '4000111111111115';
 const DECLINE = '5105105105105100';
@@ -51,7 +53,12 @@ export interface SandboxGateway extends PaymentGateway {
   tokenize(input: TokenizeInput, now?: Date): Promise<TokenizeResult>;
 }
 
-export function createSandboxGateway(opts: { db: Db; tokenTtlMs?: number }): SandboxGateway {
+export function createSandboxGateway(opts: {
+  db: Db;
+  tokenTtlMs?: number;
+  /** Where the hosted card-field page is for a shop page at shopOrigin (its own listener; null until it listens). */
+  fieldsOrigin?: (shopOrigin: string) => string | null;
+}): SandboxGateway {
   const { db } = opts;
   const ttl = opts.tokenTtlMs ?? SANDBOX_TOKEN_TTL_MS;
 
@@ -113,8 +120,14 @@ export function createSandboxGateway(opts: { db: Db; tokenTtlMs?: number }): San
   return {
     name: 'sandbox',
 
-    async clientConfig() {
-      return { gateway: 'sandbox', clientToken: null, fieldsUrl: SANDBOX_FIELDS_PATH, fieldsOrigin: null };
+    async clientConfig(shopOrigin) {
+      const fieldsOrigin = opts.fieldsOrigin?.(shopOrigin) ?? null;
+      return {
+        gateway: 'sandbox',
+        clientToken: null,
+        fieldsUrl: fieldsOrigin ? `${fieldsOrigin}${SANDBOX_FIELDS_PATH}` : null,
+        fieldsOrigin,
+      };
     },
 
     async tokenize(input, now = new Date()) {
@@ -208,6 +221,7 @@ export function createSandboxGateway(opts: { db: Db; tokenTtlMs?: number }): San
           message: outcome.message,
           lastFour: card.lastFour,
           cardType: card.cardType,
+          settlesAt: outcome.status === 'settled' ? new Date(Date.now() + SANDBOX_SETTLE_AFTER_MS) : null,
         })
         .onConflictDoNothing({ target: sandboxTransactions.reference })
         .returning();
@@ -217,18 +231,75 @@ export function createSandboxGateway(opts: { db: Db; tokenTtlMs?: number }): San
 
     findCharge,
 
+    // Braintree's answers and codes: void only before settlement (91504), refund only after (91506), never
+    // above what is left of the charge (91521).
     async void(transactionId) {
-      await db
+      const [t] = await db
         .update(sandboxTransactions)
         .set({ status: 'voided' })
-        .where(and(eq(sandboxTransactions.id, transactionId), eq(sandboxTransactions.status, 'settled')));
+        .where(
+          and(
+            eq(sandboxTransactions.id, transactionId),
+            eq(sandboxTransactions.status, 'settled'),
+            gt(sandboxTransactions.settlesAt, sql`now()`),
+          ),
+        )
+        .returning({ id: sandboxTransactions.id });
+      if (t) return { ok: true, transactionId: t.id };
+      return {
+        ok: false,
+        code: '91504',
+        message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.',
+      };
     },
 
-    async refund(transactionId) {
-      await db
+    async refund(transactionId, amount) {
+      const [t] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(eq(sandboxTransactions.id, transactionId))
+        .limit(1);
+      if (!t || t.status === 'declined' || t.status === 'voided')
+        return { ok: false, code: '91506', message: 'Cannot refund a transaction unless it is settled.' };
+      const left = Math.round(Number(t.amount) * 100) - Math.round(Number(t.refunded) * 100);
+      const cents = amount === undefined ? left : Math.round(Number(amount) * 100);
+      if (!(cents > 0) || cents > left)
+        return { ok: false, code: '91521', message: 'Refund amount is too large.' };
+      const share = (cents / 100).toFixed(2);
+      // settled, and still has what is asked: one atomic step (two refunds at once cannot both take the rest)
+      const [done] = await db
         .update(sandboxTransactions)
-        .set({ status: 'refunded' })
-        .where(and(eq(sandboxTransactions.id, transactionId), eq(sandboxTransactions.status, 'settled')));
+        .set({
+          refunded: sql`${sandboxTransactions.refunded} + ${share}::numeric`,
+          status: sql`case when ${sandboxTransactions.refunded} + ${share}::numeric >= ${sandboxTransactions.amount} then 'refunded' else ${sandboxTransactions.status} end`,
+        })
+        .where(
+          and(
+            eq(sandboxTransactions.id, transactionId),
+            eq(sandboxTransactions.status, 'settled'),
+            sql`${sandboxTransactions.settlesAt} <= now()`,
+            sql`${sandboxTransactions.refunded} + ${share}::numeric <= ${sandboxTransactions.amount}`,
+          ),
+        )
+        .returning({ id: sandboxTransactions.id });
+      if (!done) {
+        const settled = t.settlesAt !== null && t.settlesAt.getTime() <= Date.now();
+        return settled
+          ? { ok: false, code: '91521', message: 'Refund amount is too large.' }
+          : { ok: false, code: '91506', message: 'Cannot refund a transaction unless it is settled.' };
+      }
+      const id = randomId('sbxr_');
+      await db.insert(sandboxTransactions).values({
+        id,
+        reference: null,
+        amount: share,
+        status: 'refund',
+        processorCode: '1000',
+        message: `Refund of ${transactionId}`,
+        lastFour: t.lastFour,
+        cardType: t.cardType,
+      });
+      return { ok: true, transactionId: id };
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type CardFieldState,
   HostedCardFields,
   type HostedCardFieldsHandle,
+  useHostedFieldsOwnExpiry,
 } from './HostedCardFields.tsx';
 
 const detailsOf = (m: BillingMethod): CardDetails => ({
@@ -56,10 +57,14 @@ export function BillingMethodDialog({
   const [busy, setBusy] = useState(false);
   const fields = useRef<HostedCardFieldsHandle>(null);
   const { add, update } = useBillingMutations();
+  // with Braintree a new card's expiry is in its hosted fields (checked when tokenising), not in this form
+  const gatewayExpiry = useHostedFieldsOwnExpiry() && !editing;
 
   const submit = async () => {
     setProblem(null);
-    const required = editing ? BILLING_EDIT_REQUIRED : BILLING_ADD_REQUIRED;
+    const required = (editing ? BILLING_EDIT_REQUIRED : BILLING_ADD_REQUIRED).filter(
+      (f) => !gatewayExpiry || (f !== 'expmonth' && f !== 'expyear'),
+    );
     const missing = missingFields(value as unknown as Record<string, unknown>, required);
     const nextErrors = Object.fromEntries(missing.map((f) => [f, M.fieldRequired]));
     setErrors(nextErrors);
@@ -76,10 +81,16 @@ export function BillingMethodDialog({
           message: answer.message || M.billingUpdated,
         });
       } else {
-        const t = await fields.current?.tokenize(value.expmonth, value.expyear);
+        const t = await fields.current?.tokenize(value.expmonth, value.expyear, {
+          name: value.billing_name,
+          postalCode: value.billing_postal,
+          streetAddress: value.billing_address,
+        });
         if (!t) throw new CardFieldError('unknown');
         const answer = await add.mutateAsync({
           ...value,
+          expmonth: t.expmonth ?? value.expmonth,
+          expyear: t.expyear ?? value.expyear,
           Acctnum: acctnum,
           token: t.token,
           last_four: t.lastFour,
@@ -131,6 +142,7 @@ export function BillingMethodDialog({
           }}
           errors={errors}
           withNickname
+          withExpiry={!gatewayExpiry}
           cardField={
             editing ? undefined : (
               <HostedCardFields

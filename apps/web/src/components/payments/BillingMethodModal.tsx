@@ -24,6 +24,7 @@ import {
   type CardFieldState,
   HostedCardFields,
   type HostedCardFieldsHandle,
+  useHostedFieldsOwnExpiry,
 } from './HostedCardFields.tsx';
 import classes from './payments.module.css';
 
@@ -58,6 +59,7 @@ export function BillingMethodModal({
   const attempt = useRef<{ key: string; base: string; body: Record<string, unknown> } | null>(null);
   const fields = useRef<HostedCardFieldsHandle>(null);
   const pay = useMakePayment();
+  const gatewayExpiry = useHostedFieldsOwnExpiry();
 
   const amountProblem = paymentAmountProblem(amount, invoice.balance);
   const saved = methods.data ?? [];
@@ -75,7 +77,9 @@ export function BillingMethodModal({
         amount: amount.trim(),
       };
     } else {
-      const first = manualCardProblem({ ...details, cvvPresent: card?.cvvPresent ?? false });
+      // with Braintree the expiry is in its hosted fields (checked when tokenising), not in this form
+      const expiry = gatewayExpiry ? { expmonth: 'hosted', expyear: 'hosted' } : {};
+      const first = manualCardProblem({ ...details, ...expiry, cvvPresent: card?.cvvPresent ?? false });
       if (first) return setProblem(first);
       if (card && !card.numberValid) return setProblem(M.checkCardNumber);
       body = {
@@ -92,9 +96,20 @@ export function BillingMethodModal({
       // A retry of an unanswered attempt (lost connection) resends it as it was, with its key: it charges once.
       if (!attempt.current || attempt.current.base !== base) {
         if (mode === 'manual') {
-          const t = await fields.current?.tokenize(details.expmonth, details.expyear);
+          const t = await fields.current?.tokenize(details.expmonth, details.expyear, {
+            name: details.billing_name,
+            postalCode: details.billing_postal,
+            streetAddress: details.billing_address,
+          });
           if (!t) throw new CardFieldError('unknown');
-          body = { ...body, token: t.token, last_four: t.lastFour, type: t.cardType };
+          body = {
+            ...body,
+            token: t.token,
+            last_four: t.lastFour,
+            type: t.cardType,
+            expmonth: t.expmonth ?? details.expmonth,
+            expyear: t.expyear ?? details.expyear,
+          };
         }
         attempt.current = { key: newAttemptKey(), base, body };
       }
@@ -198,6 +213,7 @@ export function BillingMethodModal({
               setDetails(d);
               setProblem(null);
             }}
+            withExpiry={!gatewayExpiry}
             cardField={
               <HostedCardFields
                 ref={fields}

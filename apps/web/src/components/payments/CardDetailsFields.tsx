@@ -42,6 +42,7 @@ export function CardDetailsFields({
   errors = {},
   withNickname = false,
   cardField,
+  withExpiry = true,
 }: {
   value: CardDetails;
   onChange: (next: CardDetails) => void;
@@ -49,6 +50,8 @@ export function CardDetailsFields({
   withNickname?: boolean;
   /** The hosted card-number and CVV field, placed after the address. */
   cardField?: React.ReactNode;
+  /** false when the gateway's hosted fields hold the expiry (Braintree). */
+  withExpiry?: boolean;
 }) {
   const set = (key: keyof CardDetails) => (v: string | null) => onChange({ ...value, [key]: v ?? '' });
   const text = (key: keyof CardDetails, label: string, autoComplete: string) => (
@@ -80,26 +83,28 @@ export function CardDetailsFields({
         {text('billing_postal', 'Postal code', 'billing postal-code')}
       </SimpleGrid>
       {cardField}
-      <SimpleGrid cols={2} spacing="sm">
-        <NativeSelect
-          label="Expiry month"
-          data={MONTH_OPTIONS}
-          value={value.expmonth}
-          onChange={(e) => set('expmonth')(e.currentTarget.value)}
-          error={errors.expmonth}
-          withAsterisk
-          autoComplete="cc-exp-month"
-        />
-        <NativeSelect
-          label="Expiry year"
-          data={[choose, ...expiryYears().map(String)]}
-          value={value.expyear}
-          onChange={(e) => set('expyear')(e.currentTarget.value)}
-          error={errors.expyear}
-          withAsterisk
-          autoComplete="cc-exp-year"
-        />
-      </SimpleGrid>
+      {withExpiry ? (
+        <SimpleGrid cols={2} spacing="sm">
+          <NativeSelect
+            label="Expiry month"
+            data={MONTH_OPTIONS}
+            value={value.expmonth}
+            onChange={(e) => set('expmonth')(e.currentTarget.value)}
+            error={errors.expmonth}
+            withAsterisk
+            autoComplete="cc-exp-month"
+          />
+          <NativeSelect
+            label="Expiry year"
+            data={[choose, ...expiryYears().map(String)]}
+            value={value.expyear}
+            onChange={(e) => set('expyear')(e.currentTarget.value)}
+            error={errors.expyear}
+            withAsterisk
+            autoComplete="cc-exp-year"
+          />
+        </SimpleGrid>
+      ) : null}
     </>
   );
 }

@@ -43,6 +43,8 @@ export default function ProductSearchPage() {
   const results = useProductSearch(searchText);
   const items = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
+  // a search matching thousands is estimated by the server (issue 17), and said to be
+  const estimated = Boolean(results.data?.pages[0]?.total_estimated);
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
@@ -101,7 +103,9 @@ export default function ProductSearchPage() {
       {searchText && results.data ? (
         <>
           <Text className={classes.total} mt="lg" aria-live="polite" data-testid="total-results">
-            {total === 0 ? messages.search.nothingFound : `Total Results ${count.format(total)}`}
+            {total === 0
+              ? messages.search.nothingFound
+              : `Total Results ${estimated ? 'about ' : ''}${count.format(total)}`}
           </Text>
           <ul className={classes.list} aria-label="Search results">
             {items.map((p) => {

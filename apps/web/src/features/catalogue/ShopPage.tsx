@@ -25,13 +25,21 @@ import {
   IconPhone,
   IconSearch,
 } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
-import { useSession } from '../../lib/session.ts';
+import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
-import { type ShopProduct, useProductFilters, useRecentPurchases, useShopProducts } from './catalogue-api.ts';
+import {
+  productFiltersQuery,
+  type ShopProduct,
+  shopProductsQuery,
+  useProductFilters,
+  useRecentPurchases,
+  useShopProducts,
+} from './catalogue-api.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ImageLightbox } from './ImageLightbox.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -73,6 +81,19 @@ interface ShopNavState {
  * /Shop, /Shop/{code}, /Shop/{code}/Y and /shop?nameSearch=… (storefront §2 Shop screen). Every filter lives
  * in the URL, so a copied link reproduces the view and Back restores the previous filters.
  */
+/**
+ * The shop's first data at a URL — the page of products and the filter counts — fetched with the screen's code
+ * (the router's lazy route), so that the screen renders once with it rather than once per answer.
+ */
+export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
+  const { signedIn } = currentSession();
+  const query = toCatalogueQuery(parseShopParams(url.searchParams));
+  return Promise.all([
+    client.prefetchInfiniteQuery(shopProductsQuery(signedIn, query)),
+    client.prefetchQuery(productFiltersQuery(signedIn, query)),
+  ]);
+}
+
 export default function ShopPage() {
   const { code: routeCode = null } = useParams();
   const location = useLocation();
@@ -109,6 +130,8 @@ export default function ShopPage() {
 
   const items = useMemo(() => products.data?.pages.flatMap((p) => p.data) ?? [], [products.data]);
   const total = products.data?.pages[0]?.total ?? 0;
+  // a search matching thousands is estimated by the server (issue 17), and said to be
+  const estimated = Boolean(products.data?.pages[0]?.total_estimated);
   const loadingFirst = products.isPending;
   const refreshing = products.isPlaceholderData && products.isFetching && !products.isFetchingNextPage;
 
@@ -273,7 +296,9 @@ export default function ShopPage() {
                 {heading}
               </Title>
               <Text className={classes.total} aria-live="polite" data-testid="total-results">
-                {loadingFirst ? 'Loading…' : `Total Results ${count.format(total)}`}
+                {loadingFirst
+                  ? 'Loading…'
+                  : `Total Results ${estimated ? 'about ' : ''}${count.format(total)}`}
                 {refreshing ? <Loader size={14} ml={8} aria-label="Updating" /> : null}
               </Text>
             </div>

@@ -6,7 +6,13 @@ import type {
   PublicProductsResponse,
 } from '@mitrebox/api-contract';
 import { SHOP_PAGE_SIZE } from '@mitrebox/domain';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import type { CatalogueQuery } from './shop-filters.ts';
@@ -88,9 +94,8 @@ export async function fetchProductDetails(
 }
 
 /** The shop's listing: 50 a page, each next page appended (MORE and infinite scroll). */
-export function useShopProducts(query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE) {
-  const { signedIn } = useSession();
-  return useInfiniteQuery({
+export const shopProductsQuery = (signedIn: boolean, query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE) =>
+  infiniteQueryOptions({
     queryKey: catalogueKeys.products(signedIn, query, pageSize),
     queryFn: ({ pageParam, signal }) => fetchProductsPage(query, pageParam, { signedIn, pageSize, signal }),
     initialPageParam: 1,
@@ -99,19 +104,26 @@ export function useShopProducts(query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+export function useShopProducts(query: CatalogueQuery, pageSize = SHOP_PAGE_SIZE) {
+  const { signedIn } = useSession();
+  return useInfiniteQuery(shopProductsQuery(signedIn, query, pageSize));
 }
 
-/** Filter groups with their counts under the other active filters. */
-export function useProductFilters(withSort: CatalogueQuery) {
-  const { signedIn } = useSession();
-  // the order of the results changes no count
+/** Filter groups with their counts under the other active filters (the order of the results changes none). */
+export const productFiltersQuery = (signedIn: boolean, withSort: CatalogueQuery) => {
   const { sort: _sort, dir: _dir, ...query } = withSort;
-  return useQuery({
+  return queryOptions({
     queryKey: catalogueKeys.filters(signedIn, query),
     queryFn: ({ signal }) => fetchProductFilters(query, { signedIn, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+};
+
+export function useProductFilters(withSort: CatalogueQuery) {
+  const { signedIn } = useSession();
+  return useQuery(productFiltersQuery(signedIn, withSort));
 }
 
 /** One product by code; `initial` (the card's own data) shows at once while the details load. */

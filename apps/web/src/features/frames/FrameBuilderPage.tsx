@@ -85,6 +85,7 @@ export default function FrameBuilderPage() {
         {
           mouldingWidth: parts.moulding?.Width ?? null,
           matSheet: parts.mat?.sheet ?? null,
+          glassSheet: parts.glass?.sheet ?? null,
         },
       ),
     ).length === 0;

@@ -14,7 +14,7 @@ export default function FrameCreditsPage() {
         description={
           <>
             The sample photographs come from Debian's wallpaper packages, each under the licence named here.{' '}
-            <Anchor component={Link} to="/FrameBuilder">
+            <Anchor component={Link} to="/FrameBuilder" td="underline">
               Back to the Frame Creator
             </Anchor>
           </>

@@ -23,7 +23,12 @@ export function FramePreview({ design, moulding, mat, image, label, idPrefix = '
       idPrefix,
       pxWidth: 800,
       moulding: moulding
-        ? { swatch: moulding.swatch, finishName: moulding.finish_name, profileName: moulding.profile_type }
+        ? {
+            swatch: moulding.swatch,
+            finishName: moulding.finish_name,
+            profileName: moulding.profile_type,
+            strip: moulding.strip ? { href: moulding.strip.url, aspect: moulding.strip.aspect } : null,
+          }
         : null,
       mat: mat ? { swatch: mat.swatch, core: /black/i.test(mat.category ?? '') ? 'black' : 'white' } : null,
       art:

@@ -66,6 +66,7 @@ export function StepDesign(props: StepDesignProps) {
   const errors = validateDesign(design, {
     mouldingWidth: parts.moulding?.Width ?? null,
     matSheet: parts.mat?.sheet ?? null,
+    glassSheet: parts.glass?.sheet ?? null,
   });
   const t = matTotals(design);
   const sizeLabel = `${inchesLabel(layers.width)} x ${inchesLabel(layers.height)}`;

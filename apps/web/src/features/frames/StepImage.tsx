@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { frameMessages, PRESET_CATEGORIES, type PresetCategory } from '@mitrebox/domain';
-import { IconBookmarks, IconPhoto, IconPhotoOff, IconUpload } from '@tabler/icons-react';
+import { IconArrowsShuffle, IconBookmarks, IconPhoto, IconPhotoOff, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { compressImage, looksLikeImage } from './compress.ts';
 import classes from './FrameBuilder.module.css';
-import { uploadImage, usePresets } from './frames-api.ts';
+import { randomPhoto, uploadImage, usePresets } from './frames-api.ts';
 
 interface StepImageProps {
   onImage: (file: string, width: number, height: number) => void;
@@ -100,6 +100,27 @@ export function StepImage({ onImage, onWithoutImage, onSavedFrames }: StepImageP
         <Button variant="default" onClick={onWithoutImage}>
           Continue Without Image
         </Button>
+        {presets.data?.random ? (
+          <Button
+            variant="light"
+            leftSection={<IconArrowsShuffle size={18} />}
+            loading={busy}
+            onClick={async () => {
+              setError(null);
+              setBusy(true);
+              try {
+                const up = await randomPhoto();
+                onImage(up.file, up.width, up.height);
+              } catch (err) {
+                setError(err instanceof ApiError ? err.message : frameMessages.randomPhotoFailed);
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            Random photograph
+          </Button>
+        ) : null}
         {signedIn ? (
           <Button variant="light" leftSection={<IconBookmarks size={18} />} onClick={onSavedFrames}>
             Saved Frames

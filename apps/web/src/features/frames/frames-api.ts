@@ -42,6 +42,10 @@ export async function uploadImage(blob: Blob): Promise<{ file: string; width: nu
   return body;
 }
 
+/** POST /api/framebuilder/randomPhoto: a photograph from the configured stock-photo source, kept as an upload. */
+export const randomPhoto = () =>
+  api.post<{ file: string; width: number; height: number }>('/api/framebuilder/randomPhoto', {});
+
 /** Where the browser loads a design's picture from. */
 export function artworkUrl(file: string | null): string | null {
   if (!file || !ARTWORK_ID.test(file)) return null;
@@ -107,10 +111,13 @@ export function usePresets(category: PresetCategory, page: number) {
   return useQuery({
     queryKey: ['frames', 'presets', category, page],
     queryFn: () =>
-      api.get<{ data: PresetPhoto[]; total: number; per_page: number }>('/api/framebuilder/presets', {
-        query: { category, page },
-        auth: 'none',
-      }),
+      api.get<{ data: PresetPhoto[]; total: number; per_page: number; random: boolean }>(
+        '/api/framebuilder/presets',
+        {
+          query: { category, page },
+          auth: 'none',
+        },
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     placeholderData: keepPreviousData,
   });

@@ -1,22 +1,11 @@
-import type { SiteResponse } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { siteQuery } from '../../lib/shared-queries.ts';
 
 /**
- * The home page's calls. Features do not import each other, so these are the home's own; the query keys and
- * answers are the same as the catalogue's (features/catalogue/catalogue-api.ts) and lib/site.ts', so the
- * shop and the home share one cache entry each.
+ * The home page's calls: the same query definitions as the shop's and the footer's (lib/shared-queries.ts), so
+ * they share one cache entry each.
  */
-
-/** GET /api/site as it answers (the warehouses' telephone numbers included); same key as lib/site.ts. */
 export { useCollections, useRecentPurchases, useSettings } from '../../lib/shared-queries.ts';
 
-export function useSite() {
-  return useQuery({
-    queryKey: ['site'],
-    queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-}
+/** GET /api/site as it answers (the warehouses' telephone numbers included). */
+export const useSite = () => useQuery(siteQuery);

@@ -1,0 +1,32 @@
+import { ErrorBody, StaffMe } from '@mitrebox/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffOf } from '../auth/auth.guard.ts';
+import type { StaffDeps } from './staff.sections.ts';
+
+export const STAFF_ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  422: ErrorBody,
+  429: ErrorBody,
+};
+
+/** GET /api/staff/me: the signed-in staff member (the back office's header and its role checks). */
+export const staffSessionRoutes =
+  (_deps: StaffDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/me',
+      {
+        schema: {
+          tags: ['Back office'],
+          summary: 'The signed-in staff member',
+          security: [{ bearer: [] }],
+          response: { 200: StaffMe, ...STAFF_ERRORS },
+        },
+      },
+      (request) => staffOf(request),
+    );
+  };

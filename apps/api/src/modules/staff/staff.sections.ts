@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { PaymentGateway } from '../../platform/payments/gateway.ts';
+import { staffAccountsRoutes } from '../accounts/staff-accounts.routes.ts';
+import { staffAuditRoutes } from '../audit/audit.routes.ts';
+import type { Guards } from '../auth/auth.guard.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import { staffSettingsRoutes } from '../catalogue/staff-settings.routes.ts';
+import { createStaffSettingsService } from '../catalogue/staff-settings.service.ts';
+import { staffContactRoutes } from '../contact/staff-contact.routes.ts';
+import { createStaffContactService } from '../contact/staff-contact.service.ts';
+import { staffContentRoutes } from '../content/staff-content.routes.ts';
+import { createStaffContentService } from '../content/staff-content.service.ts';
+import { staffDealersRoutes } from '../dealers/staff-dealers.routes.ts';
+import { createStaffDealersService } from '../dealers/staff-dealers.service.ts';
+import { staffPaymentsRoutes } from '../payments/staff.routes.ts';
+import { staffSessionRoutes } from './staff.routes.ts';
+
+/** What a back-office section may use (add what yours needs; app.ts builds it once). */
+export interface StaffDeps {
+  db: Db;
+  config: Config;
+  auth: AuthService;
+  mailer: Mailer;
+  guards: Guards;
+  /** The configured card gateway (refunds and voids). */
+  gateway: PaymentGateway;
+}
+
+/**
+ * THE REGISTRY OF BACK-OFFICE API SECTIONS. Each is a Fastify plugin registered under the prefix /api/staff
+ * (declare paths without it: `app.get('/products', …)` is GET /api/staff/products). The scope signs in
+ * every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled staff); narrow
+ * a route to roles with `preValidation: requireRole('admin')`. Every change calls
+ * `recordAudit(tx, actorOf(request), { action, entity, entityId, before, after })` in its transaction.
+ * Add one line per section below, and classify each route in testing/route-access.ts as { kind: 'staff' }.
+ */
+export const staffSections = (deps: StaffDeps): FastifyPluginAsyncZod[] => [
+  staffSessionRoutes(deps),
+  staffAccountsRoutes(deps),
+  staffAuditRoutes(deps),
+  staffPaymentsRoutes(deps),
+  // content: settings and rich-text pages, careers, documents, dealers, contact messages (15c)
+  staffSettingsRoutes(createStaffSettingsService(deps)),
+  staffContentRoutes(createStaffContentService(deps)),
+  staffDealersRoutes(createStaffDealersService(deps)),
+  staffContactRoutes(createStaffContactService(deps)),
+];

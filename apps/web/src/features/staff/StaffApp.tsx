@@ -1,0 +1,103 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { PageLoader } from '../../app/PageLoader.tsx';
+import { apiRequest } from '../../lib/api.ts';
+import classes from './StaffApp.module.css';
+import { StaffSignIn } from './StaffSignIn.tsx';
+import { STAFF_SECTIONS } from './sections.ts';
+import { fetchStaffMe, staffSession, useStaffToken } from './staff-api.ts';
+
+const screens = new Map<string, LazyExoticComponent<ComponentType>>(
+  STAFF_SECTIONS.map((s) => [s.path, lazy(s.load)]),
+);
+
+/** /staff/*: the back office, its own layout (lazy-loaded: customers never download it). */
+export default function StaffApp() {
+  const token = useStaffToken();
+  return token ? <StaffShell /> : <StaffSignIn />;
+}
+
+function StaffShell() {
+  const me = useQuery({ queryKey: ['staff', 'me'], queryFn: fetchStaffMe, retry: false });
+  useEffect(() => {
+    document.title = 'Back office · Mitrebox';
+  }, []);
+
+  const signOut = async () => {
+    const bearer = staffSession.token;
+    if (bearer)
+      await apiRequest('/api/logout', { method: 'POST', auth: { bearer }, resetOnUnauthorized: false }).catch(
+        () => {},
+      );
+    staffSession.set(null);
+  };
+
+  const role = me.data?.role;
+  const sections = STAFF_SECTIONS.filter((s) => !s.roles || (role && s.roles.includes(role)));
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <header className={classes.header}>
+        <Text fw={700} className={classes.brand}>
+          Mitrebox back office
+        </Text>
+        <Group gap="sm">
+          {me.data && (
+            <Text size="sm" data-testid="staff-user">
+              {me.data.name} · {me.data.email}{' '}
+              <Badge variant="light" color="walnut">
+                {me.data.role}
+              </Badge>
+            </Text>
+          )}
+          <Button variant="default" size="xs" onClick={signOut}>
+            Sign out
+          </Button>
+        </Group>
+      </header>
+      <nav className={classes.nav} aria-label="Back office">
+        <NavLink to="/staff" end className={classes.navLink}>
+          Overview
+        </NavLink>
+        {sections.map((s) => (
+          <NavLink key={s.path} to={`/staff/${s.path}`} className={classes.navLink}>
+            {s.label}
+          </NavLink>
+        ))}
+      </nav>
+      <main className={classes.main} id="main">
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route
+              index
+              element={<StaffHome name={me.data?.name} sections={sections.map((s) => s.label)} />}
+            />
+            {sections.map((s) => {
+              const Screen = screens.get(s.path)!;
+              return <Route key={s.path} path={`${s.path}/*`} element={<Screen />} />;
+            })}
+            <Route path="*" element={<Title order={1}>Not found in the back office</Title>} />
+          </Routes>
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function StaffHome({ name, sections }: { name?: string; sections: string[] }) {
+  return (
+    <>
+      <Title order={1} mb="sm">
+        Overview
+      </Title>
+      <Text>
+        {name ? `Signed in as ${name}. ` : ''}Choose a section: {sections.join(', ')}.
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { StaffLoginResponse, TokenLoginResponse } from '@mitrebox/api-contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import classes from './StaffApp.module.css';
+import { staffSession } from './staff-api.ts';
+
+export const STAFF_CODE_LABEL = 'Code from your authenticator app';
+
+/** /staff when signed out: e-mail and password, then the TOTP code (required for staff). */
+export function StaffSignIn() {
+  const [step, setStep] = useState<'credentials' | 'code'>('credentials');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = 'Staff sign-in · Mitrebox';
+    (step === 'code' ? codeRef : emailRef).current?.focus();
+  }, [step]);
+
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError) {
+      setError(err.message);
+      setFieldErrors(err.errors ?? {});
+    } else setError('Something went wrong on our side. Please try again.');
+  };
+
+  const signIn = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const res = await apiRequest<StaffLoginResponse>('/api/login/staff', {
+        method: 'POST',
+        body: { email, password },
+        auth: 'none',
+      });
+      setPending(res.token);
+      setStep('code');
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!pending) return;
+    setBusy(true);
+    setError(null);
+    setFieldErrors({});
+    try {
+      const res = await apiRequest<TokenLoginResponse>('/api/tokenLogin', {
+        method: 'POST',
+        body: { code: code.replace(/\s/g, '') },
+        auth: { bearer: pending },
+        resetOnUnauthorized: false,
+      });
+      if (res.login) staffSession.set(pending);
+      else setError('That code is not valid. Please try again.');
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 401 || err.status === 429) && err.status === 401) {
+        setStep('credentials');
+        setPending(null);
+      }
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={classes.signIn} id="main">
+      <Paper withBorder p="xl" radius="md" className={classes.signInCard}>
+        <Title order={1} size="h2" mb="xs">
+          Mitrebox back office
+        </Title>
+        <Text c="dimmed" size="sm" mb="lg">
+          Staff sign in with their e-mail address, password and a code from their authenticator app.
+        </Text>
+        {error && (
+          <Alert color="red" role="alert" mb="md">
+            {error}
+          </Alert>
+        )}
+        {step === 'credentials' ? (
+          <form onSubmit={signIn} noValidate>
+            <Stack>
+              <TextInput
+                ref={emailRef}
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={fieldErrors.email}
+                required
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={fieldErrors.password}
+                required
+              />
+              <Button type="submit" loading={busy}>
+                Sign in
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate>
+            <Stack>
+              <TextInput
+                ref={codeRef}
+                label={STAFF_CODE_LABEL}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                error={fieldErrors.code}
+                required
+              />
+              <Button type="submit" loading={busy}>
+                Verify
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </main>
+  );
+}

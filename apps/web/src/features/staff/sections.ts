@@ -1,0 +1,74 @@
+import type { StaffRole } from '@mitrebox/api-contract';
+import type { ComponentType } from 'react';
+
+/**
+ * THE REGISTRY OF BACK-OFFICE SCREENS. A section is a lazily loaded screen at /staff/{path}/* — the
+ * component may declare its own sub-screens with <Routes> (relative paths: 'new', ':id'). It appears in the
+ * side navigation for the roles listed (all staff when omitted). Sections live in ./sections/<name>/ (a web
+ * feature never imports another feature, so the whole back office is this one feature); they call the API
+ * with `staffApi` (./staff-api.ts) and build their tables with <DataTable> (./components/DataTable.tsx).
+ */
+export interface StaffSection {
+  /** URL segment under /staff, e.g. 'accounts' */
+  path: string;
+  /** navigation label */
+  label: string;
+  roles?: StaffRole[];
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const STAFF_SECTIONS: StaffSection[] = [
+  {
+    path: 'accounts',
+    label: 'Accounts',
+    load: () => import('./sections/accounts/AccountsSection.tsx'),
+  },
+  {
+    path: 'catalogue',
+    label: 'Catalogue',
+    load: () => import('./sections/catalogue/CatalogueSection.tsx'),
+  },
+  {
+    path: 'erp-keys',
+    label: 'ERP keys',
+    roles: ['admin'],
+    load: () => import('./sections/erp-keys/ErpKeysSection.tsx'),
+  },
+  {
+    path: 'pages',
+    label: 'Pages and settings',
+    load: () => import('./sections/pages/PagesSection.tsx'),
+  },
+  {
+    path: 'careers',
+    label: 'Careers',
+    load: () => import('./sections/careers/CareersSection.tsx'),
+  },
+  {
+    path: 'documents',
+    label: 'Documents',
+    load: () => import('./sections/documents/DocumentsSection.tsx'),
+  },
+  {
+    path: 'dealers',
+    label: 'Dealers',
+    load: () => import('./sections/dealers/DealersSection.tsx'),
+  },
+  {
+    path: 'messages',
+    label: 'Contact messages',
+    load: () => import('./sections/messages/MessagesSection.tsx'),
+  },
+  {
+    path: 'audit',
+    label: 'Audit log',
+    roles: ['admin', 'accounting'],
+    load: () => import('./sections/audit/AuditSection.tsx'),
+  },
+  {
+    // every account's invoices with their card payments; refund and void for admin and accounting
+    path: 'invoices',
+    label: 'Invoices & payments',
+    load: () => import('./sections/money/MoneySection.tsx'),
+  },
+];

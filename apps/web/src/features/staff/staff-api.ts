@@ -1,0 +1,77 @@
+import type { StaffMe } from '@mitrebox/api-contract';
+import { useSyncExternalStore } from 'react';
+import { apiRequest, type QueryValue } from '../../lib/api.ts';
+import { STAFF_TOKEN_KEY } from '../../lib/auth-storage.ts';
+
+/**
+ * The staff sign-in, kept apart from the customer's (localStorage 'staffToken'; a shop sign-out keeps it).
+ * Every back-office call goes through `staffApi`, which sends the staff token as the bearer; a 401 ends the
+ * staff sign-in and shows the staff sign-in screen again.
+ */
+const listeners = new Set<() => void>();
+const read = () => {
+  try {
+    return localStorage.getItem(STAFF_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+};
+let token: string | null = read();
+
+export const staffSession = {
+  get token() {
+    return token;
+  },
+  set(next: string | null) {
+    token = next;
+    try {
+      if (next) localStorage.setItem(STAFF_TOKEN_KEY, next);
+      else localStorage.removeItem(STAFF_TOKEN_KEY);
+    } catch {
+      /* storage disabled: the sign-in lasts as long as the page */
+    }
+    for (const l of listeners) l();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useStaffToken(): string | null {
+  return useSyncExternalStore(staffSession.subscribe, () => staffSession.token);
+}
+
+type Opts = { query?: Record<string, QueryValue>; signal?: AbortSignal; headers?: Record<string, string> };
+
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  opts?: Opts,
+) {
+  const bearer = staffSession.token;
+  try {
+    return await apiRequest<T>(path, {
+      ...opts,
+      method,
+      body,
+      auth: bearer ? { bearer } : 'none',
+      resetOnUnauthorized: false,
+    });
+  } catch (err) {
+    if ((err as { status?: number }).status === 401 && bearer) staffSession.set(null);
+    throw err;
+  }
+}
+
+/** The back office's API client: paths are full (`/api/staff/…`); the staff token goes as the bearer. */
+export const staffApi = {
+  get: <T>(path: string, opts?: Opts) => call<T>('GET', path, undefined, opts),
+  post: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('POST', path, body, opts),
+  put: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('PUT', path, body, opts),
+  patch: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('PATCH', path, body, opts),
+  delete: <T>(path: string, opts?: Opts) => call<T>('DELETE', path, undefined, opts),
+};
+
+export const fetchStaffMe = () => staffApi.get<StaffMe>('/api/staff/me');
