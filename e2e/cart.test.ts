@@ -275,6 +275,33 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await app.shot(q, 'cart-reminder-toast', { fullPage: false });
   });
 
+  it('the reminder never covers a dialog: it goes when one opens, and waits while one is open', async () => {
+    const q = await page();
+    await q.clock.install();
+    await signIn(q, '10001');
+    const toast = q.locator('.mantine-Notification-root', { hasText: messages.cartReminder });
+    await visible(toast);
+    // in the app (no reload): the cart, then a line's Change dialog while the toast is still up
+    await q.getByTestId('cart-button').click();
+    await atPath(q, '/Cart');
+    await q
+      .getByRole('button', { name: /^Change FER-133-0412/ })
+      .first()
+      .click();
+    const edit = q.getByRole('dialog', { name: 'Change cart line' });
+    await visible(edit);
+    await toast.waitFor({ state: 'detached' });
+    // the hourly check finds items while the dialog is open: the toast waits for it to close
+    await q.clock.runFor(60 * 60 * 1000);
+    await q.waitForTimeout(500);
+    expect(await toast.count()).toBe(0);
+    // the dialog's own button is not covered: a trial click finds nothing on top of it
+    await edit.getByRole('button', { name: 'Update line' }).click({ trial: true, timeout: 5_000 });
+    await edit.getByRole('button', { name: 'Close dialog' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await visible(toast);
+  });
+
   it('places the order with a PO number after a last look and lands on the order', async () => {
     await p.goto('/Cart');
     await visible(cartLines(p).first());

@@ -6,17 +6,60 @@ import { freshCart } from '../../lib/cart-api.ts';
 import { useSession } from '../../lib/session.ts';
 import { markReminded, type ReminderStore, sessionStore, shouldRemind } from './cart-reminder.ts';
 
-function remind(store: ReminderStore | null) {
-  markReminded(store);
+const REMINDER_ID = 'cart-reminder';
+/** An open Mantine modal (its content carries aria-modal while it is on screen, until its close transition ends). */
+const OPEN_DIALOG = '[role="dialog"][aria-modal="true"]';
+let stopWatching: (() => void) | null = null;
+
+function showReminder(onGone: () => void) {
   notifications.show({
-    id: 'cart-reminder',
+    id: REMINDER_ID,
     color: 'brass.6',
     title: 'Your cart',
     message: messages.cartReminder,
     autoClose: 10_000,
+    onClose: onGone,
     // the message is the point of the toast: full text colour, not the dimmed one under a title (contrast)
     styles: { description: { color: 'var(--mantine-color-text)' } },
   });
+}
+
+/**
+ * The toasts sit above dialogs (a card form's error must show over it), so the reminder, which is no answer to
+ * anything the user did, steps aside: it waits while a dialog is open and goes away when one opens — it once
+ * covered the add-to-cart dialog's button for its ten seconds.
+ */
+function remind(store: ReminderStore | null) {
+  markReminded(store);
+  stopWatching?.();
+  if (typeof MutationObserver === 'undefined') {
+    showReminder(() => {});
+    return;
+  }
+  let shown = false;
+  const observer = new MutationObserver(() => update());
+  const stop = () => {
+    observer.disconnect();
+    if (stopWatching === stop) stopWatching = null;
+  };
+  function update() {
+    const dialogOpen = document.querySelector(OPEN_DIALOG) !== null;
+    if (!shown && !dialogOpen) {
+      shown = true;
+      showReminder(stop);
+    } else if (shown && dialogOpen) {
+      notifications.hide(REMINDER_ID);
+      stop();
+    }
+  }
+  stopWatching = stop;
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-modal'],
+  });
+  update();
 }
 
 /**
