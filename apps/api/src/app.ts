@@ -85,6 +85,9 @@ export interface AppDeps {
 /** TRUST_PROXY as a hop count: trust the nearest n proxies in front of the shop. */
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** The page routes: the prerendered home page and the static files' wildcard (which falls back to the page frame). */
+const PAGE_ROUTES = new Set(['/', '/*']);
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -117,7 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Every text value of every route (path, query, body) is clean text: NUL, other control characters and lone
   // surrogates answer 400 before any validation or handler sees them (routes added later are covered too).
+  // The page routes ('/' and the static files' wildcard) are left out: an address typed into the browser gets its
+  // screen, which reads the query itself and asks the API, which refuses the text there.
   app.addHook('preValidation', async (request) => {
+    if (PAGE_ROUTES.has(request.routeOptions.url ?? '')) return;
     for (const part of [request.params, request.query, request.body]) {
       const field = findUncleanText(part);
       if (field !== undefined) {

@@ -90,6 +90,17 @@ describe('compression', () => {
     }
   });
 
+  it('sends the page for a screen whose address carries a control character; the screen itself says what is wrong', async () => {
+    for (const url of ['/Shop?nameSearch=%00', '/Shop?nameSearch=a%01b', '/?x=%00']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    // the API behind it still refuses such text
+    const api = await app.inject({ method: 'GET', url: '/api/Products?nameSearch=%00' });
+    expect(api.statusCode).toBe(400);
+  });
+
   it('compresses a product listing by the request, and answers it plain when not asked', async () => {
     const url = '/api/Products?type=4&items_per_page=50';
     const auth = bearer(await signIn(app, '10001'));

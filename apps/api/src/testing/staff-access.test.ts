@@ -100,7 +100,7 @@ describe('back-office routes (generated from the route table)', () => {
     const wrong: string[] = [];
     for (const route of backOfficeRoutes()) {
       const access = ROUTE_ACCESS[route];
-      if (!access || access.kind !== 'staff' || !access.probe || access.probe.method !== 'GET') continue;
+      if (access?.kind !== 'staff' || !access.probe || access.probe.method !== 'GET') continue;
       const code = await status(access.probe, admin);
       if (code !== 200) wrong.push(`${route}: ${code}`);
     }
