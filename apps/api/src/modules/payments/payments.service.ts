@@ -111,7 +111,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     billing: createBillingMethods(deps),
     batch,
     runBatchJob,
-    /** Resolves when no run of the payment job is under way in this process (graceful shutdown). */
     /** Graceful shutdown: no new run starts; resolves when the run under way (if any) has finished its item. */
     stopJob: async () => {
       stopping = true;
