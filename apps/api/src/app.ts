@@ -60,6 +60,7 @@ import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
+import { screenPreloads } from './platform/screen-preloads.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -408,9 +409,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-cache').type('text/html').sendFile(homePage),
     );
   }
+  const preloadsOf = serveWeb ? screenPreloads(webDist) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|cdn)(\/|$)/i.test(request.url) || request.method !== 'GET';
     if (!isApi && serveWeb) {
+      const link = preloadsOf(request.url.split('?')[0] ?? '/');
+      if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(framePage);
     }
     return reply.code(404).send({ message: 'Not found' });

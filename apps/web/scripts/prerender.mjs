@@ -24,7 +24,7 @@ await build({
   },
 });
 
-const { render } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
+const { render, screenRoutes } = await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href);
 
 // The two Latin typefaces (styles/fonts.css, font-display: optional) are asked for with the page, so that they
 // are in before the first paint rather than found late in the stylesheet.
@@ -57,4 +57,33 @@ for (const [file, route] of [
   write(file, html);
   console.log(`prerendered ${route} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
+// Which files each screen needs beyond the first load (its chunk, the chunks it imports, the table of screens and
+// the styles the first load leaves out: app/screens.ts, mantine-more.ts), by route: the server names them in a Link header with the screen's page, so the
+// browser fetches them beside the entry instead of after it has run (ADR 013).
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (keys, seen = new Set()) => {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+const firstLoad = closure(['index.html']);
+const filesOf = (keys) => {
+  const scripts = [];
+  const styles = [];
+  for (const key of closure(keys)) {
+    if (firstLoad.has(key)) continue;
+    scripts.push(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) styles.push(`/${css}`);
+  }
+  return { scripts, styles: [...new Set(styles)] };
+};
+const screens = screenRoutes().map(({ pattern, screens: modules }) => {
+  for (const m of modules) if (!manifest[m]) throw new Error(`the manifest has no screen ${m} (${pattern})`);
+  return { pattern, ...filesOf([...modules, 'src/app/screens.ts', 'src/styles/mantine-more.ts']) };
+});
+writeFileSync(path.join(dist, 'screens.json'), `${JSON.stringify(screens, null, 1)}\n`);
+console.log(`screens.json: the files of ${screens.length} routes' screens`);
 rmSync(ssrOut, { recursive: true, force: true });

@@ -5,10 +5,16 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/AppProviders.tsx';
 import { PageLoader } from './app/PageLoader.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
+import { routes as appRoutes } from './app/router.tsx';
 import HomePage from './features/home/HomePage.tsx';
 
 const routes = [
@@ -34,4 +40,27 @@ export async function render(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+export interface ScreenRoute {
+  /** The route's full path as React Router matches it (case-insensitive; ':x', ':x?' and '*'). */
+  pattern: string;
+  /** The lazily loaded modules its screen is made of, outermost first, as the build manifest names them. */
+  screens: string[];
+}
+
+/** Each page route of the app with the screen modules it loads (the build writes their chunks: screens.json). */
+export function screenRoutes(): ScreenRoute[] {
+  const found: ScreenRoute[] = [];
+  const walk = (list: RouteObject[], base: string, outer: string[]) => {
+    for (const route of list) {
+      const here = route.path ? `${base.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : base;
+      const screen = (route.handle as { screen?: string } | undefined)?.screen;
+      const screens = screen ? [...outer, screen] : outer;
+      if (route.children) walk(route.children, here, screens);
+      else if (screens.length > 0) found.push({ pattern: here || '/', screens });
+    }
+  };
+  walk(appRoutes, '', []);
+  return found;
 }

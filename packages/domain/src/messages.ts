@@ -2,6 +2,9 @@
  * Every user-facing message of the specifications, letter for letter.
  * Screens and the server both take them from here.
  */
+/** The not-found screen's message, apart: that screen is in the shop's first load, the other messages are not. */
+export const NOT_FOUND_MESSAGE = 'Oops! It seems that this page does not exist.';
+
 export const messages = {
   login: {
     usernameEmpty: 'Username is invalid or empty',
@@ -51,7 +54,7 @@ export const messages = {
   resetPassword: {
     done: 'Your password has been reset. You can now sign in.',
   },
-  notFound: 'Oops! It seems that this page does not exist.',
+  notFound: NOT_FOUND_MESSAGE,
   search: {
     placeholder: 'Search by name or Item #',
     nothingFound: 'No products found',

@@ -88,3 +88,31 @@ describe('prerendered first paint (ADR 013)', () => {
     }
   });
 });
+
+describe("each screen's files, named with its page (screens.json, ADR 013)", () => {
+  type Screen = { pattern: string; scripts: string[]; styles: string[] };
+  const screens = (): Screen[] => JSON.parse(readFileSync(path.join(dist, 'screens.json'), 'utf8'));
+  const manifest = () => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const chunkOf = (source: string) => `/${manifest()[source].file}`;
+  const screen = (pattern: string) => screens().find((s) => s.pattern === pattern);
+
+  it("lists a route's screen chunk, and those of the layouts around it", () => {
+    expect(screen('/Cart')?.scripts).toContain(chunkOf('src/features/cart/CartPage.tsx'));
+    const orders = screen('/Admin/userListOrders/:searchx?');
+    expect(orders?.scripts).toContain(chunkOf('src/features/orders/OrdersListPage.tsx'));
+    expect(orders?.scripts).toContain(chunkOf('src/features/account/AdminLayout.tsx'));
+    expect(screen('/productDetail/:Code')?.scripts).toContain(
+      chunkOf('src/features/catalogue/ProductDetailPage.tsx'),
+    );
+  });
+
+  it('lists nothing the first load already has, and only files that exist', () => {
+    const first = new Set(firstLoadFiles(manifest()).js.map((f) => `/${f}`));
+    for (const s of screens()) {
+      for (const file of [...s.scripts, ...s.styles]) {
+        expect(first.has(file), `${s.pattern}: ${file} is in the first load`).toBe(false);
+        expect(existsSync(path.join(dist, file)), `${s.pattern}: ${file}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { messages } from '@mitrebox/domain';
+import { NOT_FOUND_MESSAGE } from '@mitrebox/domain';
 import { Link } from 'react-router';
 import { FrameArt } from '../components/FrameArt.tsx';
 import classes from './NotFoundPage.module.css';
@@ -17,7 +17,7 @@ export function NotFoundPage() {
         </div>
         <div>
           <Title order={1} className={classes.title}>
-            {messages.notFound}
+            {NOT_FOUND_MESSAGE}
           </Title>
           <Text c="dimmed" size="lg" mt="sm">
             The link may be old, or the address mistyped.

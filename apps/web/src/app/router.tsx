@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -8,12 +6,6 @@ import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 
-interface PageModule {
-  default: ComponentType;
-  /** The screen's first data at a URL, put in the query cache (optional). */
-  prefetch?: (client: QueryClient, url: URL) => Promise<unknown>;
-}
-
 /** How long a screen's first data may hold back its first render; after that the screen shows its loaders. */
 const FIRST_DATA_WAIT_MS = 3000;
 
@@ -21,11 +13,17 @@ const FIRST_DATA_WAIT_MS = 3000;
  * A screen loaded on first visit, in its own code chunk, with the Mantine styles the first load leaves out
  * (the home page alone is in the first load: ADR 005). A screen that exports `prefetch` has its first data
  * fetched by the route's loader, beside its code, when the route is entered (not again as its search changes:
- * the screen's own queries follow that), so it renders once, with its data (ADR 013).
+ * the screen's own queries follow that), so it renders once, with its data (ADR 013). `name` is the screen's
+ * file under features/ (screens.ts); `handle.screen` names it as the build's manifest does.
  */
-const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const lazyPage = (name: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  // read by the build's prerender only (the browser's bundle leaves it out)
+  ...(import.meta.env.SSR ? { handle: { screen: `src/features/${name}.tsx` } } : {}),
   lazy: async () => {
-    const [page] = await Promise.all([load(), import('../styles/mantine-more.ts')]);
+    const [page] = await Promise.all([
+      import('./screens.ts').then((screens) => screens.loadScreen(name)),
+      import('../styles/mantine-more.ts'),
+    ]);
     const { prefetch } = page;
     if (!prefetch) return { Component: page.default };
     return {
@@ -42,12 +40,12 @@ const lazyPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =>
   },
 });
 
-const shop = lazyPage(() => import('../features/catalogue/ShopPage.tsx'));
-const forgotPassword = lazyPage(() => import('../features/auth/ForgotPasswordPage.tsx'));
-const ordersList = lazyPage(() => import('../features/orders/OrdersListPage.tsx'));
-const orderView = lazyPage(() => import('../features/orders/OrderViewPage.tsx'));
-const myAccount = lazyPage(() => import('../features/account/MyAccountPage.tsx'));
-const adminLayout = lazyPage(() => import('../features/account/AdminLayout.tsx'));
+const shop = lazyPage('catalogue/ShopPage');
+const forgotPassword = lazyPage('auth/ForgotPasswordPage');
+const ordersList = lazyPage('orders/OrdersListPage');
+const orderView = lazyPage('orders/OrderViewPage');
+const myAccount = lazyPage('account/MyAccountPage');
+const adminLayout = lazyPage('account/AdminLayout');
 
 /**
  * Every route of storefront §2 and account-area §2. Paths match case-insensitively (React Router's
@@ -77,46 +75,46 @@ export const routes: RouteObject[] = [
           { path: 'Shop', ...shop },
           { path: 'Shop/:code', ...shop },
           { path: 'Shop/:code/Y', ...shop },
-          { path: 'collections', ...lazyPage(() => import('../features/catalogue/CollectionsPage.tsx')) },
-          { path: 'productSearch', ...lazyPage(() => import('../features/catalogue/ProductSearchPage.tsx')) },
+          { path: 'collections', ...lazyPage('catalogue/CollectionsPage') },
+          { path: 'productSearch', ...lazyPage('catalogue/ProductSearchPage') },
           {
             path: 'productDetail/:Code',
-            ...lazyPage(() => import('../features/catalogue/ProductDetailPage.tsx')),
+            ...lazyPage('catalogue/ProductDetailPage'),
           },
-          { path: 'FrameBuilder', ...lazyPage(() => import('../features/frames/FrameBuilderPage.tsx')) },
+          { path: 'FrameBuilder', ...lazyPage('frames/FrameBuilderPage') },
           {
             path: 'FrameBuilder/credits',
-            ...lazyPage(() => import('../features/frames/FrameCreditsPage.tsx')),
+            ...lazyPage('frames/FrameCreditsPage'),
           },
-          { path: 'Cart', ...lazyPage(() => import('../features/cart/CartPage.tsx')) },
-          { path: 'orderComplete', ...lazyPage(() => import('../features/orders/OrderCompletePage.tsx')) },
+          { path: 'Cart', ...lazyPage('cart/CartPage') },
+          { path: 'orderComplete', ...lazyPage('orders/OrderCompletePage') },
 
           // Sign-in and its relatives
-          { path: 'login/:extoken?', ...lazyPage(() => import('../features/auth/LoginPage.tsx')) },
-          { path: 'verifyData', ...lazyPage(() => import('../features/auth/VerifyDataPage.tsx')) },
+          { path: 'login/:extoken?', ...lazyPage('auth/LoginPage') },
+          { path: 'verifyData', ...lazyPage('auth/VerifyDataPage') },
           {
             path: 'accountMsg/:msg?/:msgHeading?',
-            ...lazyPage(() => import('../features/auth/AccountMsgPage.tsx')),
+            ...lazyPage('auth/AccountMsgPage'),
           },
           { path: 'forgot_password', ...forgotPassword },
           { path: 'forgot-password', ...forgotPassword },
           {
             path: 'reset-password/:token/:email',
-            ...lazyPage(() => import('../features/auth/ResetPasswordPage.tsx')),
+            ...lazyPage('auth/ResetPasswordPage'),
           },
-          { path: 'verifyEmail/:vid', ...lazyPage(() => import('../features/auth/VerifyEmailPage.tsx')) },
+          { path: 'verifyEmail/:vid', ...lazyPage('auth/VerifyEmailPage') },
 
           // Information pages
-          { path: 'whereToBuy', ...lazyPage(() => import('../features/dealers/WhereToBuyPage.tsx')) },
-          { path: 'careers', ...lazyPage(() => import('../features/content/CareersPage.tsx')) },
-          { path: 'contactUs', ...lazyPage(() => import('../features/content/ContactUsPage.tsx')) },
-          { path: 'pdflist', ...lazyPage(() => import('../features/content/DocumentsPage.tsx')) },
-          { path: 'newAccount', ...lazyPage(() => import('../features/content/NewAccountPage.tsx')) },
-          { path: 'whoWeAre', ...lazyPage(() => import('../features/content/WhoWeArePage.tsx')) },
-          { path: 'privacyPolicy', ...lazyPage(() => import('../features/content/PrivacyPolicyPage.tsx')) },
-          { path: 'Terms', ...lazyPage(() => import('../features/content/TermsPage.tsx')) },
-          { path: 'FAQ', ...lazyPage(() => import('../features/content/FaqPage.tsx')) },
-          { path: 'storeLocations', ...lazyPage(() => import('../features/content/StoreLocationsPage.tsx')) },
+          { path: 'whereToBuy', ...lazyPage('dealers/WhereToBuyPage') },
+          { path: 'careers', ...lazyPage('content/CareersPage') },
+          { path: 'contactUs', ...lazyPage('content/ContactUsPage') },
+          { path: 'pdflist', ...lazyPage('content/DocumentsPage') },
+          { path: 'newAccount', ...lazyPage('content/NewAccountPage') },
+          { path: 'whoWeAre', ...lazyPage('content/WhoWeArePage') },
+          { path: 'privacyPolicy', ...lazyPage('content/PrivacyPolicyPage') },
+          { path: 'Terms', ...lazyPage('content/TermsPage') },
+          { path: 'FAQ', ...lazyPage('content/FaqPage') },
+          { path: 'storeLocations', ...lazyPage('content/StoreLocationsPage') },
 
           // Account area: /Admin with its left menu, and the older top-level paths to the same screens
           {
@@ -128,23 +126,23 @@ export const routes: RouteObject[] = [
               { path: 'userListOrders/:searchx?', ...ordersList },
               {
                 path: 'PaymentBatch',
-                ...lazyPage(() => import('../features/payments/PaymentBatchPage.tsx')),
+                ...lazyPage('payments/PaymentBatchPage'),
               },
               { path: 'orderView/:orderid', ...orderView },
               { path: 'userSettings', ...myAccount },
               {
                 path: 'OrderDetails/:orderid',
-                ...lazyPage(() => import('../features/orders/OrderDetailsPage.tsx')),
+                ...lazyPage('orders/OrderDetailsPage'),
               },
               {
                 path: 'InvoiceDetails/:invoiceid',
-                ...lazyPage(() => import('../features/invoices/InvoiceDetailsPage.tsx')),
+                ...lazyPage('invoices/InvoiceDetailsPage'),
               },
               {
                 path: 'FrequentlyPurchased',
-                ...lazyPage(() => import('../features/orders/FrequentlyPurchasedPage.tsx')),
+                ...lazyPage('orders/FrequentlyPurchasedPage'),
               },
-              { path: 'Credits', ...lazyPage(() => import('../features/invoices/CreditsPage.tsx')) },
+              { path: 'Credits', ...lazyPage('invoices/CreditsPage') },
             ],
           },
           {
