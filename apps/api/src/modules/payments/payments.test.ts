@@ -485,6 +485,64 @@ describe('a process that dies between the charge and its record', () => {
   }, 120_000);
 });
 
+describe('a process that dies after claiming the Idempotency-Key, before anything else', () => {
+  it('leaves a running key that the payment job gives up, so the retry pays instead of waiting for ever', async () => {
+    const dying = await createPaymentsTestApp({ faults: { reconcileAfterMs: 0 } });
+    try {
+      const token = await signIn(dying.app, '10001');
+      const [inv] = await openInvoices(dying.database.db, '10001');
+      const body = { Invnum: inv.invnum, amount: '5.00', accountBillId: 1 };
+      // the hash of this body as the route takes it, from a first payment that went through
+      expect((await payRequest(dying.app, token, body, 'first-of-two-1')).statusCode).toBe(200);
+      // what the dead request left: its key claimed (scope of its accounts), no payment row, no charge
+      await dying.database.db.execute(
+        sql`insert into idempotency_keys (scope, key, request_hash, state)
+            select scope, 'died-after-claim-1', request_hash, 'running' from idempotency_keys
+            where key = 'first-of-two-1'`,
+      );
+      // and the invoice open again, as it was when that request came
+      await dying.database.db.execute(
+        sql`update invoices set balance = ${inv.balance}, paystatus = ${inv.paystatus} where invnum = ${inv.invnum}`,
+      );
+      await dying.app.services.payments.runBatchJob();
+      const keys = await queryRows<{ n: number }>(
+        dying.database.db,
+        sql`select count(*)::int as n from idempotency_keys where key = 'died-after-claim-1'`,
+      );
+      expect(keys[0].n).toBe(0);
+      const retried = await payRequest(dying.app, token, body, 'died-after-claim-1');
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({ paymentSuccess: true });
+    } finally {
+      await dying.close();
+    }
+  }, 120_000);
+
+  it('keeps a running key whose payment row exists: that one is settled from the gateway instead', async () => {
+    const keep = await createPaymentsTestApp({ faults: { reconcileAfterMs: 0 } });
+    try {
+      await signIn(keep.app, '10001');
+      const [inv] = await openInvoices(keep.database.db, '10001');
+      await keep.database.db.execute(
+        sql`insert into idempotency_keys (scope, key, request_hash, state)
+            values ('makePayment:10001', 'has-a-row-1', 'x', 'running')`,
+      );
+      await keep.database.db.execute(
+        sql`insert into payments (acctnum, invnum, amount, status, gateway, idempotency_key, created_at)
+            values ('10001', ${inv.invnum}, '5.00', 'failed', 'sandbox', 'has-a-row-1', now())`,
+      );
+      await keep.app.services.payments.runBatchJob();
+      const keys = await queryRows<{ n: number }>(
+        keep.database.db,
+        sql`select count(*)::int as n from idempotency_keys where key = 'has-a-row-1'`,
+      );
+      expect(keys[0].n).toBe(1);
+    } finally {
+      await keep.close();
+    }
+  }, 120_000);
+});
+
 describe('no card numbers anywhere', () => {
   it('after every test above, neither the database nor the log holds a test card number', async () => {
     const dump = await dumpDatabase(db());

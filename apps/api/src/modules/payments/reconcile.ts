@@ -95,5 +95,13 @@ export async function reconcilePendingPayments(
     });
     if (done) settled++;
   }
+  // A request that died after claiming its key and before its pending row was committed charged nothing (the
+  // charge comes after that commit): its key is given up, so a retry runs afresh instead of answering
+  // "in progress" until the key expires.
+  await db.execute(sql`delete from idempotency_keys k
+    where k.state = 'running' and k.scope like 'makePayment:%'
+      and k.created_at < now() - make_interval(secs => ${afterMs / 1000})
+      and not exists (select 1 from payments p where p.idempotency_key = k.key
+        and ',' || substring(k.scope from 13) || ',' like '%,' || p.acctnum || ',%')`);
   return settled;
 }
