@@ -124,6 +124,14 @@ describe('signing in', () => {
     await p.waitForTimeout(300);
     await app.shot(p, 'home-signed-in');
 
+    // '/' is sent as the page frame now, not the visitors' prerendered hero (the session hint cookie)
+    const hinted = async () =>
+      (await p.context().cookies()).some((c) => c.name === 'mb_session' && c.value === '1');
+    expect(await hinted()).toBe(true);
+    const firstHtml = await (await p.context().request.get('/')).text();
+    expect(firstHtml).not.toContain('home-title');
+    expect(firstHtml).toContain('aria-label="Loading"');
+
     // The login screen is hidden when signed in.
     await p.goto('/login');
     await atPath(p, '/');
@@ -139,6 +147,7 @@ describe('signing in', () => {
     await visible(headerSignIn(p));
     expect(await storedValue(p, 'token')).toBeNull();
     expect(await storedValue(p, 'user')).toBeNull();
+    expect(await hinted()).toBe(false);
   });
 
   it('signs in a purchase-blocked account (10002) without a cart', async () => {

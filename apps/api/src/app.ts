@@ -89,6 +89,9 @@ const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 /** The page routes: the prerendered home page and the static files' wildcard (which falls back to the page frame). */
 const PAGE_ROUTES = new Set(['/', '/*']);
 
+/** The web app's cookie saying the browser holds a session (no token: apps/web/src/lib/session-hint.ts). */
+const SESSION_HINT = /(?:^|;\s*)mb_session=1(?:;|$)/;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -405,8 +408,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const homePage = page('home.html');
   const framePage = page('frame.html');
   if (serveWeb) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').sendFile(homePage),
+    // A browser with a session (its hint cookie, set by the app: lib/session-hint.ts) gets the frame: the signed-in
+    // home page is the buyer's own, not the visitors' hero prerendered in home.html.
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .type('text/html')
+        .sendFile(SESSION_HINT.test(request.headers.cookie ?? '') ? framePage : homePage),
     );
   }
   const preloadsOf = serveWeb ? screenPreloads(webDist) : () => undefined;

@@ -90,6 +90,16 @@ describe('compression', () => {
     }
   });
 
+  it("sends '/' the page frame when the browser says it holds a session (the visitors' hero otherwise)", async () => {
+    const signedIn = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'a=b; mb_session=1' } });
+    expect(signedIn.body).toBe(FRAME);
+    expect(signedIn.headers.vary).toMatch(/cookie/i);
+    for (const cookie of ['mb_session=', 'mb_session=0', 'xmb_session=1', '']) {
+      const res = await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
+      expect(res.body, cookie).toBe(HOME);
+    }
+  });
+
   it('sends the page for a screen whose address carries a control character; the screen itself says what is wrong', async () => {
     for (const url of ['/Shop?nameSearch=%00', '/Shop?nameSearch=a%01b', '/?x=%00']) {
       const res = await app.inject({ method: 'GET', url });

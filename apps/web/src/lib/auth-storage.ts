@@ -1,4 +1,5 @@
 import type { SessionUser } from '@mitrebox/api-contract';
+import { syncSessionHint } from './session-hint.ts';
 
 /**
  * What the browser keeps of a session (storefront §3 "User session"): the access token, the signed-in user,
@@ -169,6 +170,9 @@ const session = browserStore('sessionStorage');
 export const authStorage = createAuthStorage(local, session ? [session] : []);
 
 if (typeof window !== 'undefined') {
+  const hint = () => syncSessionHint(authStorage.token !== null);
+  hint();
+  authStorage.subscribe(hint);
   window.addEventListener('storage', (event) => {
     if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) authStorage.refresh();
   });
