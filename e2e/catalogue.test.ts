@@ -316,6 +316,13 @@ describe('home and collections', () => {
     const popular = p.getByRole('region', { name: 'Popular collections' });
     await visible(popular.getByRole('link', { name: /^Ferrara/ }));
     expect(await popular.getByTestId('collection-tile').count()).toBe(6);
+    // the carousel of every collection, far down the page, is made only as the buyer comes near it
+    const all = p.getByRole('region', { name: 'All collections' });
+    expect(await all.getByTestId('collection-tile').count()).toBe(0);
+    await all.scrollIntoViewIfNeeded();
+    await visible(all.getByTestId('collection-tile').first());
+    expect(await all.getByTestId('collection-tile').count()).toBeGreaterThan(6);
+    await p.evaluate(() => window.scrollTo(0, 0));
     const whatsNew = p.getByRole('region', { name: "What's New" });
     expect(await whatsNew.getByTestId('collection-tile').count()).toBeGreaterThan(0);
     await visible(

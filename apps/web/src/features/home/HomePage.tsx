@@ -43,6 +43,7 @@ import {
   socialLinks,
   valueLines,
 } from './home-data.ts';
+import { NearView } from './NearView.tsx';
 
 // The carousels (Embla) load after the first paint, while the collections are fetched; skeletons hold their place.
 const CollectionCarousel = lazy(async () => ({
@@ -313,19 +314,21 @@ export default function HomePage() {
         {collections.isPending ? (
           <TileSkeletons n={6} />
         ) : allTiles.length > 0 ? (
-          <Suspense fallback={<TileSkeletons n={6} />}>
-            <CollectionCarousel
-              label="All collections"
-              collections={allTiles}
-              slideSize={{
-                base: `${100 / 2.5}%`,
-                xs: `${100 / 3.5}%`,
-                sm: `${100 / 4.5}%`,
-                md: `${100 / 5.5}%`,
-                lg: `${100 / 6.5}%`,
-              }}
-            />
-          </Suspense>
+          <NearView placeholder={<TileSkeletons n={6} />}>
+            <Suspense fallback={<TileSkeletons n={6} />}>
+              <CollectionCarousel
+                label="All collections"
+                collections={allTiles}
+                slideSize={{
+                  base: `${100 / 2.5}%`,
+                  xs: `${100 / 3.5}%`,
+                  sm: `${100 / 4.5}%`,
+                  md: `${100 / 5.5}%`,
+                  lg: `${100 / 6.5}%`,
+                }}
+              />
+            </Suspense>
+          </NearView>
         ) : null}
       </Section>
 
