@@ -419,10 +419,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   const preloadsOf = serveWeb ? screenPreloads(webDist) : () => undefined;
-  app.setNotFoundHandler((request, reply) => {
+  const productPictureOf = async (pathname: string): Promise<string | undefined> => {
+    const code = /^\/productDetail\/([^/]{1,80})\/?$/i.exec(pathname)?.[1];
+    if (!code) return undefined;
+    try {
+      return await catalogue.imageOfCode(decodeURIComponent(code));
+    } catch {
+      return undefined; // a malformed address or a database hiccup: the page goes out without the hint
+    }
+  };
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = /^\/(api|cdn)(\/|$)/i.test(request.url) || request.method !== 'GET';
     if (!isApi && serveWeb) {
-      const link = preloadsOf(request.url.split('?')[0] ?? '/');
+      const pathname = request.url.split('?')[0] ?? '/';
+      // a product page's largest picture is its product's: asked for with the page, before any script has run
+      const picture = await productPictureOf(pathname);
+      const link = [
+        picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`,
+        preloadsOf(pathname),
+      ]
+        .filter(Boolean)
+        .join(', ');
       if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(framePage);
     }

@@ -31,6 +31,13 @@ beforeAll(async () => {
   writeWithCompressed(path.join(web, 'home.html'), HOME);
   writeWithCompressed(path.join(web, 'frame.html'), FRAME);
   writeWithCompressed(path.join(web, 'assets', 'index-AbC123xy.js'), SCRIPT);
+  writeFileSync(
+    path.join(web, 'screens.json'),
+    JSON.stringify([
+      { pattern: '/productDetail/:Code', scripts: ['/assets/ProductDetailPage-x1.js'], styles: [] },
+      { pattern: '/Cart', scripts: ['/assets/CartPage-y2.js'], styles: ['/assets/CartPage-z3.css'] },
+    ]),
+  );
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: web, RATE_LIMIT_PER_MINUTE: 100000 });
   app = await buildApp({ config, database: db.database, logger: false });
   await app.ready();
@@ -98,6 +105,24 @@ describe('compression', () => {
       const res = await app.inject({ method: 'GET', url: '/', headers: cookie ? { cookie } : {} });
       expect(res.body, cookie).toBe(HOME);
     }
+  });
+
+  it("names a screen's files in a Link header, and a product page's picture first", async () => {
+    const cart = await app.inject({ method: 'GET', url: '/Cart' });
+    expect(cart.headers.link).toBe(
+      '</assets/CartPage-y2.js>; rel=modulepreload, </assets/CartPage-z3.css>; rel=preload; as=style',
+    );
+    const product = await app.inject({ method: 'GET', url: '/productDetail/FER-133-0412' });
+    expect(product.statusCode).toBe(200);
+    expect(product.headers.link).toBe(
+      '</cdn/frames/FER-133-0412.jpg>; rel=preload; as=image; fetchpriority=high, </assets/ProductDetailPage-x1.js>; rel=modulepreload',
+    );
+    for (const url of ['/productDetail/NO-SUCH-CODE', '/productDetail/x%27%20or%201=1--']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers.link, url).toBe('</assets/ProductDetailPage-x1.js>; rel=modulepreload');
+    }
+    expect((await app.inject({ method: 'GET', url: '/whoWeAre' })).headers.link).toBeUndefined();
   });
 
   it('sends the page for a screen whose address carries a control character; the screen itself says what is wrong', async () => {

@@ -454,6 +454,12 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
       return (await repo.findProductsByCodes(db, codes)).map(toPublic);
     },
 
+    /** The picture of a product by its code (the product page's largest picture), or none for an unknown code. */
+    async imageOfCode(code: string): Promise<string | undefined> {
+      const [row] = await repo.findProductsByCodes(db, [code]);
+      return row ? imageOf(row) : undefined;
+    },
+
     /** GET /api/getProductDetailsByCode: public fields for anyone; prices, stock and discounts when signed in. */
     async details(code: string, account: SessionAccount | undefined) {
       const rows = await repo.findProductsByCodes(db, [code]);
