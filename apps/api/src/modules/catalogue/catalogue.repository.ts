@@ -268,12 +268,12 @@ export function listingQueries(
 }
 
 /**
- * A three-letter search as a prefix of any word of a name ('wal' → 'wal:*'; letters and digits only, so never an
- * operator). One or two letters are too common a start ('w' begins 13,000 names' words, the '1' of '1-1' 41,000):
- * they match the start of an item # or of a name only.
+ * A search of two or three letters or digits as a prefix of any word of a name ('wal' → 'wal:*'; letters and
+ * digits only, so never an operator). One letter is too common a start to look up that way ('w' begins a word of
+ * 13,600 names, and the full-text index reads every one of them): it matches the start of an item # or of a name.
  */
 function wordPrefixQuery(q: string): string | undefined {
-  return /^[\p{L}\p{N}]{3}$/u.test(q) ? `${q}:*` : undefined;
+  return /^[\p{L}\p{N}]{2,3}$/u.test(q) ? `${q}:*` : undefined;
 }
 
 /**
@@ -284,8 +284,9 @@ function wordPrefixQuery(q: string): string | undefined {
  *   2. names: by word similarity, nearest first (GiST trigram KNN, `%>` and `<->>`): whole words first,
  *      then typos ('walnot' finds Walnut); one to three letters: names starting with them, by name (btree,
  *      text_pattern_ops),
- *   3. three letters: names with another word starting with them (GIN full-text prefix), in the index's
- *      order (no sort); four letters or more: item #s containing the text (GIN trigram on lower(code)), by item #.
+ *   3. two or three letters: names with another word starting with them (GIN full-text prefix), in the
+ *      index's order (no sort); four letters or more: item #s containing the text (GIN trigram on
+ *      lower(code)), by item #.
  * A product found several ways keeps its best place. The total is the planner's estimate of the same
  * condition (and said to be) when that is over SEARCH_EXACT_COUNT_UP_TO, else counted.
  */
@@ -373,9 +374,9 @@ export function searchQueries(
            where ${where} and ${name} like ${prefix} order by ${name} using ~<~ limit ${limit}`,
       ),
     );
-    // three letters: then names with another word starting with them, in the order the full-text index gives them (the
-    // bitmap's, block order): only as many rows as the page are read, however common the prefix ('mat' is in
-    // 16,000 names, which a sort by name would read every one of)
+    // two or three letters: then names with another word starting with them, in the order the full-text index
+    // gives them (the bitmap's: block order). Only as many rows as the page are read, however common the prefix
+    // ('mat' starts a word of 16,000 names, which a sort by name would read every one of).
     if (tsq)
       arms.push(
         arm(
@@ -410,10 +411,13 @@ export function searchQueries(
   // the same products as the arms, unranked: item # containing the text (or starting with it, up to three
   // letters) or a name matching it
   const codeMatch = short ? sql`${code} like ${prefix}` : sql`${code} like ${contains}`;
+  // a name starting with the text as the btree range it is: written as `like 'wal%'` the planner may take it to
+  // the trigram GiST (a bitmap scan of most of that index, and a recheck of every row)
+  const namePrefix = sql`(${name} ~>=~ ${q} and ${name} ~<~ ${`${q}\u{10FFFF}`})`;
   const nameMatch = short
     ? tsq
-      ? sql`(${name} like ${prefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
-      : sql`${name} like ${prefix}`
+      ? sql`(${namePrefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
+      : namePrefix
     : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
   const nameMatchUnguarded = short ? nameMatch : sql`${products.displayName} %> ${q}`;
   const matching = sql`${where} and (${codeMatch} or ${nameMatch})`;
