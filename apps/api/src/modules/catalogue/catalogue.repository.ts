@@ -410,10 +410,13 @@ export function searchQueries(
 
   // the same products as the arms, unranked: item # containing the text (or starting with it, up to three
   // letters) or a name matching it
-  const codeMatch = short ? sql`${code} like ${prefix}` : sql`${code} like ${contains}`;
-  // a name starting with the text as the btree range it is: written as `like 'wal%'` the planner may take it to
-  // the trigram GiST (a bitmap scan of most of that index, and a recheck of every row)
-  const namePrefix = sql`(${name} ~>=~ ${q} and ${name} ~<~ ${`${q}\u{10FFFF}`})`;
+  // a text starting with the search as the btree range it is (text_pattern_ops: byte order). Written as
+  // `like 'wal%'`, the planner may take a name to the trigram GiST (a bitmap scan of most of that index), and
+  // every row the count reads is tested again against the whole condition, product_name_words() included;
+  // ranges that the indexes answer exactly are not tested again.
+  const startsWith = (column: SQL) => sql`(${column} ~>=~ ${q} and ${column} ~<~ ${`${q}\u{10FFFF}`})`;
+  const codeMatch = short ? startsWith(code) : sql`${code} like ${contains}`;
+  const namePrefix = startsWith(name);
   const nameMatch = short
     ? tsq
       ? sql`(${namePrefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
