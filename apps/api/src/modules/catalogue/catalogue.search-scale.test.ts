@@ -206,50 +206,57 @@ describe(`header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPos
     },
   );
 
-  it('gives the same pages as a plain sort of every match: merged collections, deep pages read from the end', async () => {
-    const token = await signIn(t.app, '10001');
-    const criteria = { collection: bigCollections, width: { from: '1', to: '3' } };
-    const expected = (
-      await queryRows<{ code: string }>(
-        t.database.db,
-        sql`select code from products where active = 1 and type = 4 and collection_id in (${sql.join(
-          bigCollections.map((id) => sql`${id}`),
-          sql`, `,
-        )}) and width between ${1 - 1 / 32} and ${3 + 1 / 32} order by code`,
-      )
-    ).map((r) => r.code);
-    expect(expected.length).toBeGreaterThan(100);
-    const perPage = 20;
-    const lastPage = Math.ceil(expected.length / perPage);
-    // page 1 counts the filter set; the pages past the middle are then read backwards
-    for (const page of [
-      1,
-      2,
-      Math.ceil(lastPage / 2),
-      Math.ceil(lastPage / 2) + 1,
-      lastPage - 1,
-      lastPage,
-      lastPage + 1,
-    ]) {
-      const params = new URLSearchParams({
-        type: '4',
-        page: String(page),
-        items_per_page: String(perPage),
-        filters: JSON.stringify(criteria),
-      });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/Products?${params}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode).toBe(200);
-      const body = res.json() as { data: { Code: string; stock: unknown[] }[]; total: number };
-      expect(body.total).toBe(expected.length);
-      expect(
-        body.data.map((p) => p.Code),
-        `page ${page}`,
-      ).toEqual(expected.slice((page - 1) * perPage, page * perPage));
-      for (const p of body.data) expect(p.stock.length).toBeGreaterThan(0);
-    }
-  });
+  it.each([
+    ['by item #', {}, sql`code`],
+    ['by width, widest first', { sort: 'width', dir: 'desc' }, sql`width desc nulls last, code`],
+  ] as const)(
+    'gives the same pages as a plain sort of every match, %s: merged collections, deep pages read from the end',
+    async (_, sort, orderBy) => {
+      const token = await signIn(t.app, '10001');
+      const criteria = { collection: bigCollections, width: { from: '1', to: '3' } };
+      const expected = (
+        await queryRows<{ code: string }>(
+          t.database.db,
+          sql`select code from products where active = 1 and type = 4 and collection_id in (${sql.join(
+            bigCollections.map((id) => sql`${id}`),
+            sql`, `,
+          )}) and width between ${1 - 1 / 32} and ${3 + 1 / 32} order by ${orderBy}`,
+        )
+      ).map((r) => r.code);
+      expect(expected.length).toBeGreaterThan(100);
+      const perPage = 20;
+      const lastPage = Math.ceil(expected.length / perPage);
+      // page 1 counts the filter set; the pages past the middle are then read backwards
+      for (const page of [
+        1,
+        2,
+        Math.ceil(lastPage / 2),
+        Math.ceil(lastPage / 2) + 1,
+        lastPage - 1,
+        lastPage,
+        lastPage + 1,
+      ]) {
+        const params = new URLSearchParams({
+          type: '4',
+          page: String(page),
+          items_per_page: String(perPage),
+          filters: JSON.stringify(criteria),
+          ...sort,
+        });
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/Products?${params}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { data: { Code: string; stock: unknown[] }[]; total: number };
+        expect(body.total).toBe(expected.length);
+        expect(
+          body.data.map((p) => p.Code),
+          `page ${page}`,
+        ).toEqual(expected.slice((page - 1) * perPage, page * perPage));
+        for (const p of body.data) expect(p.stock.length).toBeGreaterThan(0);
+      }
+    },
+  );
 });
