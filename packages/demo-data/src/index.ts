@@ -160,5 +160,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       await syncSerial(tx, t);
     }
   });
+  // the catalogue's listing pages are index-only walks: they need the new rows in the visibility map (PGlite has
+  // no autovacuum) and the planner their statistics
+  await db.execute(sql`vacuum analyze products, product_stock`);
   lap('demo data ready');
 }

@@ -73,7 +73,9 @@ async function main() {
     ["header search 'walnut' (a whole word, 3,000+ matches)", 'walnut'],
     ["header search 'walnot' (a typo)", 'walnot'],
     ["header search 'champagne gold' (two words)", 'champagne gold'],
-    ["header search 'wal' (three letters: full-text prefix)", 'wal'],
+    ["header search 'wal' (three letters: item # and name prefixes, then a word prefix)", 'wal'],
+    ["header search 'mat' (three letters in 16,000 names)", 'mat'],
+    ["header search 'w' (one letter: item # and name prefixes only)", 'w'],
     [`header search '${code.toLowerCase()}' (an item #)`, code.toLowerCase()],
   ] as const) {
     const s = search(q);
@@ -93,6 +95,28 @@ async function main() {
   const plain = listingQueries(db, { type: 4 }, 40, 20, columnsWith(true));
   await explain(db, 'signed-in listing, type 4 only, page 40 of 20, with stock', plain.rows);
   await explain(db, 'listing type 4: its count', plain.count);
+  const type4 = Number((await plain.count)[0]?.n ?? 0);
+  await explain(
+    db,
+    `signed-in listing, type 4 only, page 2,000 of ${Math.ceil(type4 / 20).toLocaleString('en-US')} (its total known: read from the end)`,
+    listingQueries(db, { type: 4 }, 2000, 20, columnsWith(true), { total: type4, estimated: false }).rows,
+  );
+  await explain(
+    db,
+    "signed-in listing, type 4, finish 'Black Satin', page 5",
+    listingQueries(db, { type: 4, finish: ['Black Satin'] }, 5, 20, columnsWith(true)).rows,
+  );
+  await explain(
+    db,
+    "signed-in listing, type 4, collection 133, finish 'Black Satin', width 1-3, page 2",
+    listingQueries(
+      db,
+      { type: 4, collection: [133], finish: ['Black Satin'], width: { min: 1, max: 3 } },
+      2,
+      20,
+      columnsWith(true),
+    ).rows,
+  );
   await explain(
     db,
     'filter counts: collection, under type 4 and width 1-3',

@@ -250,7 +250,12 @@ export function createCatalogueAdminService(deps: { db: Db; onChange: () => void
 
     async importCsv(input: string | (() => Readable), opts: ImportOptions) {
       const report = await importProductCsv(db, input, opts);
-      if (report.applied) onChange();
+      if (report.applied) {
+        // the listing's pages are index-only walks (docs/decisions/018): they need the visibility map of the
+        // rows just written, and the planner their statistics. PGlite has no autovacuum to do it.
+        await db.execute(sql`vacuum analyze products, product_stock`);
+        onChange();
+      }
       return report;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type Queryable, queryRows } from '../../platform/db.ts';
 import {
   collections,
@@ -133,8 +133,9 @@ const headlineListPrice = sql`case ${products.frameType}
     when 'MATS' then ${products.mat1}
     else coalesce(case when ${products.type} = 13 then ${products.readymade} end, ${products.hardware}) end`;
 
-function sortOrder(c: ProductCriteria): SQL[] {
-  const dir = c.dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
+/** The order of a listing; `reverse` turns every key round (the walk from the end, for a page past the middle). */
+function sortOrder(c: ProductCriteria, reverse = false): SQL[] {
+  const desc = (c.dir === 'desc') !== reverse;
   const column = {
     code: sql`lower(${products.code})`,
     name: sql`lower(${products.displayName})`,
@@ -142,7 +143,10 @@ function sortOrder(c: ProductCriteria): SQL[] {
     price: headlineListPrice,
   }[c.sort ?? 'code'];
   // the item # breaks ties, so pages never overlap
-  return [sql`${column} ${dir} nulls last`, asc(products.code)];
+  return [
+    sql`${column} ${sql.raw(desc ? 'desc' : 'asc')} nulls ${sql.raw(reverse ? 'first' : 'last')}`,
+    sql`${products.code} ${sql.raw(reverse ? 'desc' : 'asc')}`,
+  ];
 }
 
 /** Stock of a product in every warehouse, in warehouse order, as read with its row (one query, no per-row lookups). */
@@ -183,48 +187,93 @@ export async function findProducts(
 ) {
   const columns = columnsWith(Boolean(opts.withStock));
   if (c.search && !c.sort) return searchProducts(db, c, c.search, page, perPage, columns, opts.known);
-  const { rows: rowsQuery, count: countQuery } = listingQueries(db, c, page, perPage, columns);
+  const { rows: rowsQuery, count: countQuery } = listingQueries(db, c, page, perPage, columns, opts.known);
   if (opts.known) return { rows: await rowsQuery, ...opts.known };
   const [rows, [count]] = await Promise.all([rowsQuery, countQuery]);
   return { rows, total: Number(count?.n ?? 0), estimated: false };
 }
 
-/** The queries of a listing page (without a search, or sorted): its rows and its count. */
+/** A listing of up to this many collections reads each collection's own index range and merges them in order. */
+export const MERGED_COLLECTIONS_UP_TO = 20;
+
+/**
+ * The queries of a listing page (without a search, or sorted): its rows and its count (docs/decisions/018).
+ * The page's item #s are found first, on their own: the covering indexes of migration 0016 (active products by
+ * type and item #, and by type, collection and item #, each with every filter column) answer that from the index
+ * alone, walking in item # order and filtering as they go, so even the rows an OFFSET skips cost an index entry,
+ * not a row with its stock. Only the page's own rows are then read, with their stock. A page past the middle of a
+ * total already counted (`known`) is read from the end, so no page walks more than half of its filter's products.
+ */
 export function listingQueries(
   db: Queryable,
   c: ProductCriteria,
   page: number,
   perPage: number,
   columns = columnsWith(false),
+  known?: KnownTotal,
 ) {
   const where = and(...conditions(c));
-  const order = c.sort
-    ? sortOrder(c)
-    : c.search
-      ? [
-          searchRank(c.search),
-          sql`word_similarity(${c.search.toLowerCase()}, ${products.displayName}) desc`,
-          asc(products.code),
-        ]
-      : [asc(products.code)];
+  const ranked = Boolean(c.search) && !c.sort;
+  let offset = (page - 1) * perPage;
+  let limit = perPage;
+  const reverse =
+    !ranked && known !== undefined && !known.estimated && offset + perPage / 2 > known.total / 2;
+  if (reverse && known) {
+    limit = Math.max(0, Math.min(perPage, known.total - offset));
+    offset = Math.max(0, known.total - offset - perPage);
+  }
+  const orderOf = (backwards: boolean): SQL[] =>
+    c.sort
+      ? sortOrder(c, backwards)
+      : c.search
+        ? [
+            searchRank(c.search),
+            sql`word_similarity(${c.search.toLowerCase()}, ${products.displayName}) desc`,
+            asc(products.code),
+          ]
+        : [sql`${products.code} ${sql.raw(backwards ? 'desc' : 'asc')}`];
+  const collectionIds = [...new Set(c.collection ?? [])];
+  const merge =
+    !c.sort && !ranked && collectionIds.length > 1 && collectionIds.length <= MERGED_COLLECTIONS_UP_TO;
+  let pageCodes: SQL | SQLWrapper;
+  if (merge) {
+    // `collection_id in (a, b)` would read both collections whole and sort them: instead each collection is an
+    // ordered walk of its own index range, stopped at the page's end, and the walks are merged (Merge Append)
+    const dir = sql.raw(reverse ? 'desc' : 'asc');
+    const arms = collectionIds.map(
+      (id) =>
+        sql`(select ${products.code} as code from ${products} where ${and(...conditions({ ...c, collection: [id] }))}
+          order by ${products.code} ${dir} limit ${offset + limit})`,
+    );
+    pageCodes = sql`select code from (${sql.join(arms, sql` union all `)}) arms
+      order by code ${dir} limit ${limit} offset ${offset}`;
+  } else
+    pageCodes = db
+      .select({ code: products.code })
+      .from(products)
+      .where(where)
+      .orderBy(...orderOf(reverse))
+      .limit(limit)
+      .offset(offset);
   const rowsQuery = db
     .select(columns)
     .from(products)
+    .innerJoin(sql`(${pageCodes}) h`, sql`h.code = ${products.code}`)
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
     .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .orderBy(...orderOf(false));
   const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
   return { rows: rowsQuery, count: countQuery };
 }
 
-/** The words of a search as a prefix query ('wal' → 'wal:*'); letters and digits only, so never an operator. */
-function prefixQuery(q: string): string | undefined {
-  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
+/**
+ * A search of two or three letters or digits as a prefix of any word of a name ('wal' → 'wal:*'; letters and
+ * digits only, so never an operator). One letter is too common a start to look up that way ('w' begins a word of
+ * 13,600 names, and the full-text index reads every one of them): it matches the start of an item # or of a name.
+ */
+function wordPrefixQuery(q: string): string | undefined {
+  return /^[\p{L}\p{N}]{2,3}$/u.test(q) ? `${q}:*` : undefined;
 }
 
 /**
@@ -233,9 +282,11 @@ function prefixQuery(q: string): string | undefined {
  *   0. the exact item # (btree on lower(code)),
  *   1. item #s starting with the text, in item # order (btree, text_pattern_ops),
  *   2. names: by word similarity, nearest first (GiST trigram KNN, `%>` and `<->>`): whole words first,
- *      then typos ('walnot' finds Walnut); one to three letters: names with a word starting with them
- *      (GIN full-text prefix), by name,
- *   3. item #s containing the text (GIN trigram on lower(code)), in item # order.
+ *      then typos ('walnot' finds Walnut); one to three letters: names starting with them, by name (btree,
+ *      text_pattern_ops),
+ *   3. two or three letters: names with another word starting with them (GIN full-text prefix), in the
+ *      index's order (no sort); four letters or more: item #s containing the text (GIN trigram on
+ *      lower(code)), by item #.
  * A product found several ways keeps its best place. The total is the planner's estimate of the same
  * condition (and said to be) when that is over SEARCH_EXACT_COUNT_UP_TO, else counted.
  */
@@ -276,7 +327,7 @@ export function searchQueries(
 ) {
   const q = search.toLowerCase();
   const short = q.length <= 3;
-  const tsq = prefixQuery(q);
+  const tsq = wordPrefixQuery(q);
   const where = and(...conditions({ ...c, search: undefined }));
   const limit = page * perPage;
   const prefix = `${escapeLike(q)}%`;
@@ -286,7 +337,9 @@ export function searchQueries(
   const isItemNumber = sql`exists (select 1 from ${products} where lower(${products.code}) = ${q})`;
   // the KNN walk is on lower(display_name) (its GiST index); `display_name %> q` (GIN) counts and filters
   const name = sql`lower(${products.displayName})`;
-  const wordsOf = sql`to_tsvector('simple', ${products.displayName})`;
+  // product_name_words() is to_tsvector('simple', …) costed as what it is per row (migration 0016), so that a
+  // LIMIT never tempts the planner into a sequential scan that tests every name until it has enough
+  const wordsOf = sql`product_name_words(${products.displayName})`;
   // each arm numbers its rows in the order its index gave them: equal distances (thousands of names with the
   // word) keep that order, the same for every page, so pages never overlap
   const arm = (tier: number, query: SQL) =>
@@ -312,16 +365,29 @@ export function searchQueries(
            order by ${name} <->> ${q} limit ${limit}`,
       ),
     );
-  else if (tsq)
+  else {
+    // one to three letters: names starting with them, in name order, read as a btree range as far as the page
     arms.push(
       arm(
         2,
         sql`select ${products.code} as code, 0::float4 as dist from ${products}
-           where ${where} and ${wordsOf} @@ to_tsquery('simple', ${tsq})
-           order by lower(${products.displayName}), ${products.code} limit ${limit}`,
+           where ${where} and ${name} like ${prefix} order by ${name} using ~<~ limit ${limit}`,
       ),
     );
-  if (q.length >= 3)
+    // two or three letters: then names with another word starting with them, in the order the full-text index
+    // gives them (the bitmap's: block order). Only as many rows as the page are read, however common the prefix
+    // ('mat' starts a word of 16,000 names, which a sort by name would read every one of).
+    if (tsq)
+      arms.push(
+        arm(
+          3,
+          sql`select ${products.code} as code, 0::float4 as dist from ${products}
+             where ${where} and ${wordsOf} @@ to_tsquery('simple', ${tsq}) limit ${limit}`,
+        ),
+      );
+  }
+  // item #s containing the text (four letters or more; shorter ones match item #s by their start only)
+  if (!short)
     arms.push(
       arm(
         3,
@@ -342,13 +408,19 @@ export function searchQueries(
     .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
     .orderBy(sql`h.tier`, sql`h.dist`, sql`h.pos`, asc(products.code));
 
-  // the same products as the arms, unranked: item # containing the text (or starting with it, under three
+  // the same products as the arms, unranked: item # containing the text (or starting with it, up to three
   // letters) or a name matching it
-  const codeMatch = q.length >= 3 ? sql`${code} like ${contains}` : sql`${code} like ${prefix}`;
+  // a text starting with the search as the btree range it is (text_pattern_ops: byte order). Written as
+  // `like 'wal%'`, the planner may take a name to the trigram GiST (a bitmap scan of most of that index), and
+  // every row the count reads is tested again against the whole condition, product_name_words() included;
+  // ranges that the indexes answer exactly are not tested again.
+  const startsWith = (column: SQL) => sql`(${column} ~>=~ ${q} and ${column} ~<~ ${`${q}\u{10FFFF}`})`;
+  const codeMatch = short ? startsWith(code) : sql`${code} like ${contains}`;
+  const namePrefix = startsWith(name);
   const nameMatch = short
     ? tsq
-      ? sql`${wordsOf} @@ to_tsquery('simple', ${tsq})`
-      : sql`false`
+      ? sql`(${namePrefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
+      : namePrefix
     : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
   const nameMatchUnguarded = short ? nameMatch : sql`${products.displayName} %> ${q}`;
   const matching = sql`${where} and (${codeMatch} or ${nameMatch})`;
