@@ -53,6 +53,18 @@ const DESIGN = { fWidth: 16, fHeight: 20, moulding: 'FER-133-0412' };
 const post = (url: string, payload: unknown = {}): Probe => ({ method: 'POST', url, payload });
 
 export const ROUTE_ACCESS: Record<string, Access> = {
+  // back office: staff users (admin only) and orders of any account (issue 15)
+  'GET /api/staff/staff-users': { kind: 'staff', probe: get('/api/staff/staff-users') },
+  'GET /api/staff/staff-users/{id}': { kind: 'staff', probe: get('/api/staff/staff-users/1') },
+  'POST /api/staff/staff-users': {
+    kind: 'staff',
+    probe: post('/api/staff/staff-users', { name: 'Probe', email: 'probe@mitrebox.example', role: 'sales' }),
+  },
+  'PATCH /api/staff/staff-users/{id}': {
+    kind: 'staff',
+    probe: { method: 'PATCH', url: '/api/staff/staff-users/1', payload: { role: 'sales' } },
+  },
+  'POST /api/staff/staff-users/{id}/reset-totp': { kind: 'staff' },
   // back office: settings and pages, careers, documents, dealers, contact messages (issue 15)
   'GET /api/staff/settings': { kind: 'staff', probe: get('/api/staff/settings') },
   'PUT /api/staff/settings/{name}': {
@@ -92,6 +104,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // sign-in and password help: anyone, about the credentials they bring
   'POST /api/login': { kind: 'public' },
   'POST /api/login/staff': { kind: 'public' },
+  'POST /api/login/staff/enrolment/check': { kind: 'public' },
+  'POST /api/login/staff/enrolment': { kind: 'public' },
   'POST /login': { kind: 'public' },
   'POST /api/exLogin': { kind: 'public' },
   'POST /forgot-password': { kind: 'public' },

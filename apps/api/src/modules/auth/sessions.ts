@@ -98,7 +98,8 @@ export async function clearMfaPending(db: Queryable, id: number): Promise<void> 
   await db.update(sessions).set({ mfaPending: false, lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }
 
-export type TokenKind = 'verification' | 'password_reset' | 'email_verify';
+/** 'staff_enrol': a staff user's set-up link (a password and an authenticator), e-mailed by an administrator. */
+export type TokenKind = 'verification' | 'password_reset' | 'email_verify' | 'staff_enrol';
 
 export async function issueOneUseToken(
   db: Queryable,
