@@ -223,6 +223,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // the back office's money (issue 15): staff only; refund and void for admin and accounting only
   'GET /api/staff/invoices': { kind: 'staff', probe: get('/api/staff/invoices') },
   'GET /api/staff/orders': { kind: 'staff', probe: get('/api/staff/orders') },
+  'GET /api/staff/orders/{ordnum}': { kind: 'staff' },
   'GET /api/staff/invoices/{invnum}': { kind: 'staff' },
   'POST /api/staff/payments/{id}/refund': { kind: 'staff', probe: post('/api/staff/payments/1/refund') },
   'POST /api/staff/payments/{id}/void': { kind: 'staff', probe: post('/api/staff/payments/1/void') },
