@@ -120,7 +120,8 @@ export const staffUsersRoutes =
         schema: {
           tags,
           security,
-          summary: 'Remove the authenticator: the user is signed out and sets it up again from an e-mailed link',
+          summary:
+            'Remove the authenticator: the user is signed out and sets it up again from an e-mailed link',
           params: UserId,
           response: { 200: StaffUserActionResponse, ...STAFF_ERRORS },
         },

@@ -14,16 +14,14 @@ import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { isStaffRole, type StaffRole } from '../auth/auth.guard.ts';
-import { sessions } from '../auth/auth.tables.ts';
-import { revokeAllSessions, voidOneUseTokens } from '../auth/sessions.ts';
+import { lastSignInOf, revokeAllSessions, voidOneUseTokens } from '../auth/sessions.ts';
 import { users } from './accounts.tables.ts';
 
 type ListQuery = z.output<typeof StaffUsersQuery>;
 type UserRecord = typeof users.$inferSelect;
 
 /** The last completed sign-in of a user (a session past its second step, not a view-as one). */
-const lastSignIn = sql<Date | null>`(select max(s.created_at) from ${sessions} s
-  where s.user_id = "users"."id" and s.mfa_pending = false and s.view_as_by is null)`;
+const lastSignIn = lastSignInOf(sql`"users"."id"`);
 
 const SORT: Record<string, SQL | AnyPgColumn> = {
   name: users.name,
@@ -112,7 +110,9 @@ export async function createStaffUser(db: Db, actor: AuditActor, input: StaffUse
       .where(or(eq(users.username, email), sql`lower(${users.email}) = ${email}`))
       .limit(1);
     if (taken)
-      throw new AppError('taken', 409, staffMessages.staffEmailTaken, { email: staffMessages.staffEmailTaken });
+      throw new AppError('taken', 409, staffMessages.staffEmailTaken, {
+        email: staffMessages.staffEmailTaken,
+      });
     const [user] = await tx
       .insert(users)
       .values({
@@ -186,7 +186,11 @@ export async function changeStaffUser(
       await voidOneUseTokens(tx, 'staff_enrol', id);
     }
     await recordAudit(tx, actor, {
-      action: disabled ? 'staff_user.disable' : !wasEnabled && enabled ? 'staff_user.enable' : 'staff_user.role',
+      action: disabled
+        ? 'staff_user.disable'
+        : !wasEnabled && enabled
+          ? 'staff_user.enable'
+          : 'staff_user.role',
       entity: 'user',
       entityId: id,
       before: auditView(before),

@@ -71,7 +71,9 @@ describe('staff users: admin only', () => {
       });
       expect(create.statusCode).toBe(403);
       expect(create.json().message).toBe(staffMessages.roleRefused);
-      expect((await call('PATCH', '/api/staff/staff-users/1', token, { role: 'sales' })).statusCode).toBe(403);
+      expect((await call('PATCH', '/api/staff/staff-users/1', token, { role: 'sales' })).statusCode).toBe(
+        403,
+      );
       expect((await call('POST', '/api/staff/staff-users/1/reset-totp', token)).statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'nobody@mitrebox.example'));
@@ -172,7 +174,11 @@ describe('a new staff user', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(staffMessages.staffEmailTaken);
-    const bad = await call('POST', '/api/staff/staff-users', admin, { name: 'X', email: 'nope', role: 'sales' });
+    const bad = await call('POST', '/api/staff/staff-users', admin, {
+      name: 'X',
+      email: 'nope',
+      role: 'sales',
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -269,9 +275,9 @@ describe('administrators', () => {
     expect(res.user.role).toBe('sales');
     await changeStaffUser(t.database.db, actor, me.id, { role: 'admin' });
     // disabling the second admin leaves the first as the last one again
-    expect((await call('PATCH', `/api/staff/staff-users/${secondId}`, admin, { enabled: false })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('PATCH', `/api/staff/staff-users/${secondId}`, admin, { enabled: false })).statusCode,
+    ).toBe(200);
     await expect(changeStaffUser(t.database.db, actor, me.id, { enabled: false })).rejects.toMatchObject({
       status: 422,
     });

@@ -1,10 +1,10 @@
 import type {
   ForgotPasswordResponse,
-  StaffEnrolmentOffer,
-  StaffEnrolmentRequest,
   LoginResponse,
   ResetPasswordResponse,
   SessionUser,
+  StaffEnrolmentOffer,
+  StaffEnrolmentRequest,
   TokenLoginResponse,
   VerifyDataResponse,
 } from '@mitrebox/api-contract';

@@ -59,7 +59,11 @@ describe('staff orders', () => {
     const body = res.json();
     expect(body.ordnum).toBe(order!.ordnum);
     expect(body.lines).toHaveLength(order!.lines);
-    expect(body.lines[0]).toMatchObject({ seqnum: 1, code: expect.any(String), totPrice: expect.any(String) });
+    expect(body.lines[0]).toMatchObject({
+      seqnum: 1,
+      code: expect.any(String),
+      totPrice: expect.any(String),
+    });
     const sum = body.lines.reduce((s: number, l: { totPrice: string }) => s + Number(l.totPrice), 0);
     expect(sum).toBeCloseTo(Number(body.itemTotal), 2);
     expect((await get('/api/staff/orders/1999999999')).statusCode).toBe(404);

@@ -3,15 +3,15 @@ import { formatSixteenths } from '@mitrebox/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { dayRange, documentOrAccount, type ListQuery } from '../../platform/listing.ts';
-import { accounts } from '../accounts/accounts.tables.ts';
 import { invoiceNumbersOfOrder } from '../invoices/invoices.service.ts';
-import { invoices } from '../invoices/invoices.tables.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** An order's state for staff: invoiced (has an invoice), synced (taken by the ERP), else pending. */
 const status = sql<StaffOrderStatus>`case
-  when exists (select 1 from ${invoices} iv where iv.ordnum = ${orders.ordnum}) then 'invoiced'
-  when ${orders.synced} = 1 then 'synced' else 'pending' end`;
+  when exists (select 1 from invoices iv where iv.ordnum = "orders"."ordnum") then 'invoiced'
+  when "orders"."synced" = 1 then 'synced' else 'pending' end`;
+/** The account's company (the accounts module's table, read by name: a module imports no other's tables). */
+const company = sql<string | null>`(select a.company from accounts a where a.acctnum = "orders"."acctnum")`;
 
 const ORDER_SORT = {
   ordnum: orders.ordnum,
@@ -40,12 +40,11 @@ export async function listOrdersForStaff(db: Queryable, query: ListQuery) {
         location: orders.location,
         custPo: orders.custPo,
         itemTotal: orders.itemTotal,
-        company: accounts.company,
+        company,
         status,
         invTotal: orders.invTotal,
       })
       .from(orders)
-      .leftJoin(accounts, eq(accounts.acctnum, orders.acctnum))
       .where(where)
       .orderBy(order, desc(orders.ordnum))
       .limit(query.perPage)
@@ -66,9 +65,8 @@ const inches = (whole: number | null, sixteenths: number | null) =>
 /** One order of any account with its lines and invoice numbers (the back office's order screen). */
 export async function orderForStaff(db: Queryable, ordnum: number): Promise<StaffOrderResponse | undefined> {
   const [row] = await db
-    .select({ o: orders, company: accounts.company, status })
+    .select({ o: orders, company, status })
     .from(orders)
-    .leftJoin(accounts, eq(accounts.acctnum, orders.acctnum))
     .where(eq(orders.ordnum, ordnum))
     .limit(1);
   if (!row) return undefined;
@@ -114,9 +112,7 @@ export async function orderForStaff(db: Queryable, ordnum: number): Promise<Staf
       unitPrice: l.unitPrice,
       totPrice: l.totPrice,
       size:
-        l.hInt !== null || l.wInt !== null
-          ? `${inches(l.hInt, l.hFrac)} × ${inches(l.wInt, l.wFrac)}`
-          : null,
+        l.hInt !== null || l.wInt !== null ? `${inches(l.hInt, l.hFrac)} × ${inches(l.wInt, l.wFrac)}` : null,
       instructions: l.instructions,
       shipQty: l.shipQty,
       backorderQty: l.backorderQty,
