@@ -74,7 +74,7 @@ export function OrderDetail() {
         </Paper>
       </SimpleGrid>
       <Table.ScrollContainer minWidth={720}>
-        <Table striped>
+        <Table striped captionSide="top">
           <caption>Lines of order {o.ordnum}</caption>
           <Table.Thead>
             <Table.Tr>

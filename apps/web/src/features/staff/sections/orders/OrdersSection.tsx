@@ -28,7 +28,7 @@ function OrderList() {
       </Title>
       <DataTable<StaffOrderRow>
         caption="Orders of all accounts"
-        searchLabel="Search (order number or account number)"
+        searchLabel="Search (order or account number)"
         queryKey={['staff', 'orders', acctnum]}
         load={(q) => ordersApi.list(q, acctnum)}
         rowKey={(r) => r.ordnum}

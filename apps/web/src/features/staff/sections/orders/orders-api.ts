@@ -35,7 +35,7 @@ export const STATUS_LABELS: Record<StaffOrderStatus, string> = {
   invoiced: 'Invoiced',
 };
 export const STATUS_COLORS: Record<StaffOrderStatus, string> = {
-  pending: 'yellow',
+  pending: 'walnut',
   synced: 'blue',
   invoiced: 'green',
 };

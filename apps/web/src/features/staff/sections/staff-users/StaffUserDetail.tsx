@@ -85,7 +85,7 @@ export function StaffUserDetail() {
             <Badge color={u.enabled ? 'green' : 'gray'} variant="light">
               {u.enabled ? 'enabled' : 'disabled'}
             </Badge>
-            <Badge color={u.totpEnrolled ? 'blue' : 'yellow'} variant="light">
+            <Badge color={u.totpEnrolled ? 'blue' : 'walnut'} variant="light">
               {u.totpEnrolled ? 'authenticator set up' : 'set-up pending'}
             </Badge>
           </Group>

@@ -55,7 +55,7 @@ function StaffUserList() {
                   {r.enabled ? 'enabled' : 'disabled'}
                 </Badge>
                 {!r.totpEnrolled && (
-                  <Badge color="yellow" variant="light">
+                  <Badge color="walnut" variant="light">
                     set-up pending
                   </Badge>
                 )}
