@@ -87,7 +87,7 @@ describe('back office: staff users (issue 15)', () => {
     const rows = p.getByRole('table', { name: /Orders of all accounts/ }).locator('tbody tr');
     await p.waitForFunction(
       () =>
-        [...document.querySelectorAll('tbody tr td:nth-child(2)')].every((td) =>
+        Array.from(document.querySelectorAll('tbody tr td:nth-child(2)')).every((td) =>
           td.textContent?.startsWith('10001'),
         ),
       undefined,
