@@ -282,4 +282,30 @@ describe('administrators', () => {
       status: 422,
     });
   });
+
+  it('two admins disabling each other at once leave one enabled admin', async () => {
+    const created = await call('POST', '/api/staff/staff-users', admin, {
+      name: 'Third Admin',
+      email: 'third.admin@mitrebox.example',
+      role: 'admin',
+    });
+    const third = created.json().user;
+    const me = (await call('GET', '/api/staff/me', admin)).json();
+    // the service itself, both at once (past the guards, as when both requests passed them before either wrote)
+    const results = await Promise.allSettled([
+      changeStaffUser(t.database.db, { kind: 'staff', id: me.id, name: me.email }, third.id, {
+        enabled: false,
+      }),
+      changeStaffUser(t.database.db, { kind: 'staff', id: third.id, name: third.email }, me.id, {
+        enabled: false,
+      }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 422, message: staffMessages.lastAdmin });
+    const admins = (await t.database.db.select().from(users).where(eq(users.role, 'admin'))).filter(
+      (u) => u.disabledAt === null,
+    );
+    expect(admins).toHaveLength(1);
+  });
 });
