@@ -77,7 +77,7 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     });
   }
 
-  it('the back office: sign-in, accounts, a new account, an account, the audit log (issue 15)', async () => {
+  it('the back office: sign-in, accounts, a new account, an account, the audit log, staff users, orders (issue 15)', async () => {
     const p = await app.page();
     await p.goto('/staff');
     await visible(p.getByLabel('E-mail'));
@@ -88,12 +88,30 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
       ['/staff/accounts/new', 'New account'],
       ['/staff/accounts/10001', /Crescent City/],
       ['/staff/audit', 'Audit log'],
+      ['/staff/staff-users', 'Staff users'],
+      ['/staff/staff-users/new', 'New staff user'],
+      ['/staff/orders', 'Orders'],
     ] as const) {
       await p.goto(path);
       await visible(p.getByRole('heading', { level: 1, name: heading }));
       await p.waitForLoadState('networkidle');
       expect(await seriousViolations(p), path).toEqual([]);
     }
+    // one order with its lines, and one staff user with its actions (opened from their lists)
+    const order = p
+      .getByRole('table', { name: /Orders of all accounts/ })
+      .getByRole('link')
+      .first();
+    await visible(order);
+    await order.click();
+    await visible(p.getByRole('table', { name: /Lines of order/ }));
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p), 'an order').toEqual([]);
+    await p.goto('/staff/staff-users');
+    await p.getByRole('link', { name: 'Sam Sales' }).click();
+    await visible(p.getByRole('heading', { level: 2, name: 'Role' }));
+    await p.waitForLoadState('networkidle');
+    expect(await seriousViolations(p), 'a staff user').toEqual([]);
   });
 
   it('signed-in screens: shop, cart, orders, an invoice, credits, My Account', async () => {

@@ -13,3 +13,4 @@ export * from './staff.ts';
 export * from './staff-catalogue.ts';
 export * from './staff-content.ts';
 export * from './staff-payments.ts';
+export * from './staff-users.ts';

@@ -26,8 +26,12 @@ export const StaffInvoicesQuery = z.object({
 });
 export const StaffOrdersQuery = z.object({
   ...listQuery,
-  sort: z.enum(['ordnum', 'acctnum', 'ordDate']).default('ordDate'),
+  sort: z.enum(['ordnum', 'acctnum', 'ordDate', 'custPo', 'invTotal', 'status']).default('ordDate'),
 });
+
+/** pending: not yet taken by the ERP (account-area: synced ≠ 1); synced: taken; invoiced: has an invoice. */
+export const StaffOrderStatus = z.enum(['pending', 'synced', 'invoiced']);
+export type StaffOrderStatus = z.infer<typeof StaffOrderStatus>;
 
 const money = z.string();
 
@@ -62,10 +66,65 @@ export const StaffOrdersResponse = z.object({
       location: z.string(),
       custPo: z.string().nullable(),
       itemTotal: money,
+      /** the account's company name (null when the account is gone) */
+      company: z.string().nullable(),
+      status: StaffOrderStatus,
+      invTotal: money,
     }),
   ),
 });
 export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponse>;
+
+export const StaffOrderParams = z.object({ ordnum: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** GET /api/staff/orders/{ordnum}: one order of any account with its lines and invoices. */
+export const StaffOrderResponse = z.object({
+  ordnum: z.number().int(),
+  acctnum: z.string(),
+  company: z.string().nullable(),
+  status: StaffOrderStatus,
+  ordDate: z.string(),
+  dueDate: z.string().nullable(),
+  location: z.string(),
+  custPo: z.string().nullable(),
+  terms: z.string().nullable(),
+  shipvia: z.string().nullable(),
+  operator: z.string().nullable(),
+  shipTo: z.object({
+    company: z.string().nullable(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+  }),
+  itemTotal: money,
+  discount: money,
+  tax: money,
+  shipping: money,
+  packing: money,
+  invTotal: money,
+  invoiceNumbers: z.array(z.number().int()),
+  lines: z.array(
+    z.object({
+      seqnum: z.number().int(),
+      qty: z.string(),
+      code: z.string(),
+      description: z.string().nullable(),
+      /** order type: L length, C chop, J join, E exact, B box, blank for items */
+      pcode: z.string().nullable(),
+      location: z.string().nullable(),
+      unitPrice: money,
+      totPrice: money,
+      /** "H x W" in inches with sixteenths, when the line has a size */
+      size: z.string().nullable(),
+      instructions: z.string().nullable(),
+      shipQty: z.string().nullable(),
+      backorderQty: z.string().nullable(),
+    }),
+  ),
+});
+export type StaffOrderResponse = z.infer<typeof StaffOrderResponse>;
 
 export const StaffInvoiceParams = z.object({ invnum: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const StaffPaymentParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -81,4 +81,11 @@ export const staffMessages = {
   staffOnly: 'This is for staff only.',
   roleRefused: 'Your staff role may not do this.',
   viewAsReadOnly: 'This is a read-only view of the account: nothing can be changed here.',
+  // staff users (issue 15u)
+  notYourself: 'You cannot disable your own sign-in or change your own role.',
+  lastAdmin: 'The last enabled administrator cannot be disabled or given another role.',
+  staffEmailTaken: 'A user with this e-mail address exists already.',
+  nameRequired: 'Enter the name.',
+  enrolLinkInvalid: 'This set-up link is invalid or has expired. Ask an administrator for a new one.',
+  enrolCodeInvalid: 'The code does not match. Check the time on your phone and enter the code shown now.',
 } as const;

@@ -53,6 +53,19 @@ const DESIGN = { fWidth: 16, fHeight: 20, moulding: 'FER-133-0412' };
 const post = (url: string, payload: unknown = {}): Probe => ({ method: 'POST', url, payload });
 
 export const ROUTE_ACCESS: Record<string, Access> = {
+  // back office: staff users (admin only) and orders of any account (issue 15)
+  'GET /api/staff/staff-users': { kind: 'staff', probe: get('/api/staff/staff-users') },
+  // the demo staff users' ids follow the customers': no fixed id to probe with
+  'GET /api/staff/staff-users/{id}': { kind: 'staff' },
+  'POST /api/staff/staff-users': {
+    kind: 'staff',
+    probe: post('/api/staff/staff-users', { name: 'Probe', email: 'probe@mitrebox.example', role: 'sales' }),
+  },
+  'PATCH /api/staff/staff-users/{id}': {
+    kind: 'staff',
+    probe: { method: 'PATCH', url: '/api/staff/staff-users/1', payload: { role: 'sales' } },
+  },
+  'POST /api/staff/staff-users/{id}/reset-totp': { kind: 'staff' },
   // back office: settings and pages, careers, documents, dealers, contact messages (issue 15)
   'GET /api/staff/settings': { kind: 'staff', probe: get('/api/staff/settings') },
   'PUT /api/staff/settings/{name}': {
@@ -92,6 +105,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // sign-in and password help: anyone, about the credentials they bring
   'POST /api/login': { kind: 'public' },
   'POST /api/login/staff': { kind: 'public' },
+  'POST /api/login/staff/enrolment/check': { kind: 'public' },
+  'POST /api/login/staff/enrolment': { kind: 'public' },
   'POST /login': { kind: 'public' },
   'POST /api/exLogin': { kind: 'public' },
   'POST /forgot-password': { kind: 'public' },
@@ -208,6 +223,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // the back office's money (issue 15): staff only; refund and void for admin and accounting only
   'GET /api/staff/invoices': { kind: 'staff', probe: get('/api/staff/invoices') },
   'GET /api/staff/orders': { kind: 'staff', probe: get('/api/staff/orders') },
+  'GET /api/staff/orders/{ordnum}': { kind: 'staff' },
   'GET /api/staff/invoices/{invnum}': { kind: 'staff' },
   'POST /api/staff/payments/{id}/refund': { kind: 'staff', probe: post('/api/staff/payments/1/refund') },
   'POST /api/staff/payments/{id}/void': { kind: 'staff', probe: post('/api/staff/payments/1/void') },

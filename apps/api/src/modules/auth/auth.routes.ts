@@ -14,6 +14,10 @@ import {
   ResetCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
+  StaffEnrolmentCheck,
+  StaffEnrolmentOffer,
+  StaffEnrolmentRequest,
+  StaffEnrolmentResponse,
   StaffLoginRequest,
   StaffLoginResponse,
   SuccessBody,
@@ -75,6 +79,32 @@ export const authRoutes =
         ...(await auth.staffLogin(request.body.email, request.body.password, meta(request))),
         mfaRequired: true as const,
       }),
+    );
+
+    app.post(
+      '/api/login/staff/enrolment/check',
+      {
+        schema: {
+          tags,
+          summary: "A staff user's e-mailed set-up link: usable? Offers an authenticator secret to scan",
+          body: StaffEnrolmentCheck,
+          response: { 200: StaffEnrolmentOffer, ...errors },
+        },
+      },
+      (request) => auth.staffEnrolmentOffer(request.body.token),
+    );
+
+    app.post(
+      '/api/login/staff/enrolment',
+      {
+        schema: {
+          tags,
+          summary: 'Set up a staff sign-in from its e-mailed link: a password and an authenticator code',
+          body: StaffEnrolmentRequest,
+          response: { 200: StaffEnrolmentResponse, ...errors },
+        },
+      },
+      (request) => auth.staffEnrol(request.body, meta(request)),
     );
 
     app.post(

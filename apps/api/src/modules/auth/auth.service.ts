@@ -3,6 +3,8 @@ import type {
   LoginResponse,
   ResetPasswordResponse,
   SessionUser,
+  StaffEnrolmentOffer,
+  StaffEnrolmentRequest,
   TokenLoginResponse,
   VerifyDataResponse,
 } from '@mitrebox/api-contract';
@@ -17,7 +19,7 @@ import {
 } from '@mitrebox/domain';
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
-import { verify as verifyTotp } from 'otplib';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, unauthorized, unprocessable } from '../../platform/errors.ts';
@@ -62,6 +64,8 @@ import {
 const VERIFICATION_TTL_MS = 60 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
 const EMAIL_VERIFY_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How long a staff user's e-mailed set-up link works. */
+export const STAFF_ENROL_TTL_MS = 72 * 60 * 60_000;
 
 export interface RequestMeta {
   ip: string;
@@ -243,6 +247,21 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     for (const [token, ctx] of recent.entries()) if (ctx.session.userId === userId) recent.delete(token);
   }
 
+  /** Every session of the user ends now, in this process's cache too (a disabled or reset staff user). */
+  async function endSessions(userId: number): Promise<void> {
+    await revokeAllSessions(db, userId);
+    for (const [token, ctx] of recent.entries()) if (ctx.session.userId === userId) recent.delete(token);
+  }
+
+  /** The live set-up link of a staff user who is still a staff user and not disabled. */
+  async function enrolmentOf(token: string) {
+    const row = await findOneUseToken(db, 'staff_enrol', token);
+    const user = row ? await findUserById(db, row.userId) : undefined;
+    if (!row || !user || user.role === 'customer' || user.disabledAt || !user.email)
+      throw new AppError('enrol_invalid', 404, staffMessages.enrolLinkInvalid);
+    return { row, user: { ...user, email: user.email } };
+  }
+
   async function startSession(userId: number, mfaPending: boolean, meta: RequestMeta) {
     return createSession(db, userId, { mfaPending, ip: meta.ip, userAgent: meta.userAgent });
   }
@@ -289,6 +308,69 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     /** A staff change of a user's password or standing: their sessions end (every process within the cache time). */
     passwordChanged,
     mailResetLink,
+    endSessions,
+
+    /**
+     * E-mails a staff user's set-up link (STAFF_ENROL_TTL_MS): at it they choose a password and set up an
+     * authenticator, the second step staff sign-in requires. Older links of the user stop working.
+     */
+    async mailStaffEnrolLink(user: { id: number; name: string; email: string }): Promise<void> {
+      await voidOneUseTokens(db, 'staff_enrol', user.id);
+      const token = await issueOneUseToken(db, 'staff_enrol', user.id, STAFF_ENROL_TTL_MS, user.email);
+      const link = `${config.PUBLIC_URL}/staff/enrol/${token}`;
+      const hours = STAFF_ENROL_TTL_MS / 3_600_000;
+      await mailer.send({
+        to: user.email,
+        subject: `Set up your ${config.COMPANY_NAME} staff sign-in`,
+        text: `Hello ${user.name},\n\nAn administrator gave you a staff sign-in for the ${config.COMPANY_NAME} back office.\nChoose your password and set up your authenticator app here (the link works for ${hours} hours, once):\n\n${link}\n\nIf you did not expect this, ignore this message.\n\n${config.COMPANY_NAME}`,
+        html: `<p>Hello ${escapeHtml(user.name)},</p><p>An administrator gave you a staff sign-in for the ${escapeHtml(config.COMPANY_NAME)} back office.</p><p><a href="${link}">Choose your password and set up your authenticator app</a> (the link works for ${hours} hours, once).</p><p>If you did not expect this, ignore this message.</p><p>${escapeHtml(config.COMPANY_NAME)}</p>`,
+      });
+    },
+
+    /**
+     * POST /api/login/staff/enrolment/check: the set-up link is usable; offers a fresh authenticator secret.
+     * Nothing is stored until the user proves the secret with a code (staffEnrol).
+     */
+    async staffEnrolmentOffer(token: string): Promise<StaffEnrolmentOffer> {
+      const { user } = await enrolmentOf(token);
+      const secret = generateSecret();
+      const otpauthUri = generateURI({ issuer: config.COMPANY_NAME, label: user.email, secret });
+      return { email: user.email, name: user.name, secret, otpauthUri };
+    },
+
+    /**
+     * POST /api/login/staff/enrolment: with the e-mailed link (possession of the mailbox), a new password and
+     * a code of the offered secret (possession of the authenticator) the staff user is set up and signed in.
+     * The link is spent, earlier sessions end, and the code's time step cannot be used again.
+     */
+    async staffEnrol(body: StaffEnrolmentRequest, meta: RequestMeta): Promise<{ token: string }> {
+      const { row, user } = await enrolmentOf(body.token);
+      const errors: Record<string, string> = {};
+      const pw = passwordProblem(body.password, await loadCommonPasswords());
+      if (pw) errors.password = pw;
+      else if (body.password !== body.password_confirmation)
+        errors.password_confirmation = messages.verifyData.passwordsMustMatch;
+      const result = await verifyTotp({
+        secret: body.secret,
+        token: body.code.replace(/\s/g, ''),
+        epochTolerance: 30,
+      }).catch(() => ({ valid: false as const }));
+      const step = result.valid && 'timeStep' in result ? result.timeStep : undefined;
+      if (step === undefined) errors.code = staffMessages.enrolCodeInvalid;
+      if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0]!, errors);
+      if (!(await spendOneUseToken(db, row.id)))
+        throw new AppError('enrol_invalid', 404, staffMessages.enrolLinkInvalid);
+      await updateUser(db, user.id, {
+        passwordHash: await hashPassword(body.password),
+        totpSecret: body.secret,
+        emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      });
+      await claimTotpStep(db, user.id, step!);
+      await endSessions(user.id);
+      await voidOneUseTokens(db, 'password_reset', user.id);
+      await clearAccount(db, user.username);
+      return { token: await startSession(user.id, false, meta) };
+    },
 
     /** POST /login (older form): a token only; a first-time account must use the current form. */
     async legacyLogin(username: string, password: string, meta: RequestMeta): Promise<{ token: string }> {

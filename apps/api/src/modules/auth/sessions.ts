@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import { authTokens, sessions, totpSteps } from './auth.tables.ts';
@@ -98,7 +99,8 @@ export async function clearMfaPending(db: Queryable, id: number): Promise<void> 
   await db.update(sessions).set({ mfaPending: false, lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }
 
-export type TokenKind = 'verification' | 'password_reset' | 'email_verify';
+/** 'staff_enrol': a staff user's set-up link (a password and an authenticator), e-mailed by an administrator. */
+export type TokenKind = 'verification' | 'password_reset' | 'email_verify' | 'staff_enrol';
 
 export async function issueOneUseToken(
   db: Queryable,
@@ -170,3 +172,10 @@ export async function tokenIssuedSince(
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * The last completed sign-in of the user whose id is `userId` (a session past its second step, not a view-as
+ * one); null when none is kept. For a column of a query over users.
+ */
+export const lastSignInOf = (userId: SQL | AnyPgColumn) => sql<Date | string | null>`(select max(s.created_at)
+  from ${sessions} s where s.user_id = ${userId} and s.mfa_pending = false and s.view_as_by is null)`;

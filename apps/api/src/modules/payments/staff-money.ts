@@ -6,7 +6,7 @@ import type { ListQuery } from '../../platform/listing.ts';
 import type { GatewayActionResult, PaymentGateway } from '../../platform/payments/gateway.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { invoiceForStaff, listInvoicesForStaff, reverseInvoicePayment } from '../invoices/staff-invoices.ts';
-import { listOrdersForStaff } from '../orders/staff-orders.ts';
+import { listOrdersForStaff, orderForStaff } from '../orders/staff-orders.ts';
 import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
 import { paymentAdjustments, payments } from './payments.tables.ts';
 
@@ -82,6 +82,13 @@ export function createStaffMoney(deps: { db: Db; gateway: PaymentGateway; log: F
 
     /** Orders of every account, the same way. */
     listOrders: (query: ListQuery) => listOrdersForStaff(db, query),
+
+    /** One order of any account with its lines. */
+    async order(ordnum: number) {
+      const order = await orderForStaff(db, ordnum);
+      if (!order) throw notFound('Order not found');
+      return order;
+    },
 
     /** One invoice of any account with its card payments and their refunds and voids. */
     async invoice(invnum: number) {

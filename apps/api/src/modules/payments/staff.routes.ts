@@ -5,6 +5,8 @@ import {
   StaffInvoiceResponse,
   StaffInvoicesQuery,
   StaffInvoicesResponse,
+  StaffOrderParams,
+  StaffOrderResponse,
   StaffOrdersQuery,
   StaffOrdersResponse,
   StaffPaymentParams,
@@ -71,6 +73,20 @@ export const staffPaymentsRoutes =
         },
       },
       async (request) => money.listOrders(request.query),
+    );
+
+    app.get(
+      '/orders/:ordnum',
+      {
+        schema: {
+          tags,
+          summary: 'One order of any account with its lines and invoice numbers',
+          params: StaffOrderParams,
+          security: [{ bearer: [] }],
+          response: { 200: StaffOrderResponse, ...errors },
+        },
+      },
+      async (request) => money.order(request.params.ordnum),
     );
 
     app.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { staffAccountsRoutes } from '../accounts/staff-accounts.routes.ts';
+import { staffUsersRoutes } from '../accounts/staff-users.routes.ts';
 import { staffAuditRoutes } from '../audit/audit.routes.ts';
 import type { Guards } from '../auth/auth.guard.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -47,4 +48,6 @@ export const staffSections = (deps: StaffDeps): FastifyPluginAsyncZod[] => [
   staffContentRoutes(createStaffContentService(deps)),
   staffDealersRoutes(createStaffDealersService(deps)),
   staffContactRoutes(createStaffContactService(deps)),
+  // staff users: list, create with an e-mailed set-up link, role, disable/enable, reset TOTP (15u)
+  staffUsersRoutes(deps),
 ];

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, Route, Routes, useMatch } from 'react-router';
 import { PageLoader } from '../../app/PageLoader.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import classes from './StaffApp.module.css';
+import { StaffEnrol } from './StaffEnrol.tsx';
 import { StaffSignIn } from './StaffSignIn.tsx';
 import { STAFF_SECTIONS } from './sections.ts';
 import { fetchStaffMe, staffSession, useStaffToken } from './staff-api.ts';
@@ -16,6 +17,9 @@ const screens = new Map<string, LazyExoticComponent<ComponentType>>(
 /** /staff/*: the back office, its own layout (lazy-loaded: customers never download it). */
 export default function StaffApp() {
   const token = useStaffToken();
+  // the e-mailed set-up link of a staff user opens whoever is signed in on this browser
+  const enrol = useMatch('/staff/enrol/:token');
+  if (enrol?.params.token) return <StaffEnrol key={enrol.params.token} token={enrol.params.token} />;
   return token ? <StaffShell /> : <StaffSignIn />;
 }
 

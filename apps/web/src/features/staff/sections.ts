@@ -71,4 +71,15 @@ export const STAFF_SECTIONS: StaffSection[] = [
     label: 'Invoices & payments',
     load: () => import('./sections/money/MoneySection.tsx'),
   },
+  {
+    path: 'orders',
+    label: 'Orders',
+    load: () => import('./sections/orders/OrdersSection.tsx'),
+  },
+  {
+    path: 'staff-users',
+    label: 'Staff users',
+    roles: ['admin'],
+    load: () => import('./sections/staff-users/StaffUsersSection.tsx'),
+  },
 ];

@@ -1,0 +1,42 @@
+import type {
+  StaffOrderResponse,
+  StaffOrderStatus,
+  StaffOrdersResponse,
+  StaffPage,
+} from '@mitrebox/api-contract';
+import type { DataTableQuery } from '../../components/DataTable.tsx';
+import { staffApi } from '../../staff-api.ts';
+
+export type StaffOrderRow = StaffOrdersResponse['rows'][number];
+
+/** GET /api/staff/orders (issue 13's list: perPage/desc by default) in the shape the DataTable reads. */
+async function list(q: DataTableQuery, acctnum: string): Promise<StaffPage<StaffOrderRow>> {
+  const res = await staffApi.get<StaffOrdersResponse>('/api/staff/orders', {
+    query: {
+      page: q.page,
+      perPage: q.pageSize,
+      sort: q.sort,
+      dir: q.dir,
+      q: q.q,
+      acctnum: acctnum.trim() || undefined,
+    },
+  });
+  return { rows: res.rows, total: res.total, page: res.page, pageSize: res.perPage };
+}
+
+export const ordersApi = {
+  list,
+  get: (ordnum: number) => staffApi.get<StaffOrderResponse>(`/api/staff/orders/${ordnum}`),
+};
+
+export const STATUS_LABELS: Record<StaffOrderStatus, string> = {
+  pending: 'Pending',
+  synced: 'Sent to ERP',
+  invoiced: 'Invoiced',
+};
+export const STATUS_COLORS: Record<StaffOrderStatus, string> = {
+  pending: 'walnut',
+  synced: 'blue',
+  invoiced: 'green',
+};
+export const day = (iso: string) => iso.slice(0, 10);
