@@ -254,8 +254,14 @@ describe('ERP exchanges', () => {
     expect((await erp(keys['payments:write'], 'POST', '/api/erp/credits', credit)).json()).toMatchObject({
       unchanged: 1,
     });
+    // kept as the account area shows credits: negative, in red and in parentheses
     const [c] = await t.database.db.select().from(credits).where(eq(credits.invnum, 900100));
-    expect(c.balance).toBe('20.00');
+    expect(c).toMatchObject({ invamt: '-25.00', payamt: '-5.00', balance: '-20.00' });
+    const token = await signIn(t.app, '10001');
+    const shown = await t.app.inject({ url: '/api/accountCredits', headers: bearer(token) });
+    expect(shown.json().data).toContainEqual(
+      expect.objectContaining({ Invnum: 900100, invamt: '-25.00', payamt: '-5.00', balance: '-20.00' }),
+    );
   });
 
   it('imports prices and stock from CSV with their own scopes; an unknown code imports nothing', async () => {
