@@ -22,5 +22,15 @@ export function useRowEditor<D, K>(opts: {
     },
   });
   const remove = useMutation({ mutationFn: opts.remove, onSuccess: refresh });
-  return { draft, setDraft, save, remove, refresh, errors: fieldErrors(save.error) };
+  const errors = fieldErrors(save.error);
+  /** A text field of the draft: its value, its change and its message (`<TextInput {...bind('name')} />`). */
+  const bind = (key: keyof D & string) => ({
+    value: String(draft?.[key] ?? ''),
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setDraft((d) => (d ? { ...d, [key]: value } : d));
+    },
+    error: errors[key],
+  });
+  return { draft, setDraft, save, remove, refresh, errors, bind };
 }

@@ -11,7 +11,7 @@ const EMPTY: Draft = { job_heading: '', job_subject: '', job_description: '', ac
 
 /** /staff/careers: every position, open or closed; add, change, close, remove. */
 export default function CareersSection() {
-  const { draft, setDraft, save, remove, errors } = useRowEditor<Draft, number>({
+  const { draft, setDraft, save, remove, bind } = useRowEditor<Draft, number>({
     queryKey: ['staff', 'careers'],
     save: ({ id, ...input }) =>
       id ? staffApi.put(`/api/staff/careers/${id}`, input) : staffApi.post('/api/staff/careers', input),
@@ -73,29 +73,9 @@ export default function CareersSection() {
       >
         {draft && (
           <>
-            <TextInput
-              label="Heading"
-              required
-              value={draft.job_heading}
-              onChange={(e) => setDraft({ ...draft, job_heading: e.currentTarget.value })}
-              error={errors.job_heading}
-            />
-            <TextInput
-              label="Subject (place and hours)"
-              required
-              value={draft.job_subject}
-              onChange={(e) => setDraft({ ...draft, job_subject: e.currentTarget.value })}
-              error={errors.job_subject}
-            />
-            <Textarea
-              label="Description"
-              required
-              autosize
-              minRows={6}
-              value={draft.job_description}
-              onChange={(e) => setDraft({ ...draft, job_description: e.currentTarget.value })}
-              error={errors.job_description}
-            />
+            <TextInput label="Heading" required {...bind('job_heading')} />
+            <TextInput label="Subject (place and hours)" required {...bind('job_subject')} />
+            <Textarea label="Description" required autosize minRows={6} {...bind('job_description')} />
             <Switch
               label="Shown on the Careers page"
               checked={draft.active}

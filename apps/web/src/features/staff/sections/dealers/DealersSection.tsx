@@ -32,7 +32,7 @@ const downloadCsv = () =>
 /** /staff/dealers: the Where To Buy list; edit one dealer, import a CSV geocoded by ZIP, export. */
 export default function DealersSection() {
   const [report, setReport] = useState<DealerImportReport | null>(null);
-  const { draft, setDraft, save, remove, errors, refresh } = useRowEditor<Draft, string>({
+  const { draft, setDraft, save, remove, refresh, bind } = useRowEditor<Draft, string>({
     queryKey: ['staff', 'dealers'],
     save: ({ acctnum, isNew: _n, ...input }) =>
       staffApi.put(`/api/staff/dealers/${encodeURIComponent(acctnum)}`, input),
@@ -49,16 +49,9 @@ export default function DealersSection() {
   const exporting = useMutation({ mutationFn: downloadCsv });
   const load = (q: DataTableQuery) =>
     staffApi.get<StaffPage<StaffDealer>>('/api/staff/dealers', { query: { ...q } });
-  const field = (key: keyof StaffDealerInput, label: string) =>
-    draft && (
-      <TextInput
-        label={label}
-        required
-        value={draft[key]}
-        onChange={(e) => setDraft({ ...draft, [key]: e.currentTarget.value })}
-        error={errors[key]}
-      />
-    );
+  const field = (key: keyof StaffDealerInput, label: string) => (
+    <TextInput label={label} required {...bind(key)} />
+  );
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -143,14 +136,7 @@ export default function DealersSection() {
       >
         {draft && (
           <>
-            <TextInput
-              label="Account number"
-              required
-              disabled={!draft.isNew}
-              value={draft.acctnum}
-              onChange={(e) => setDraft({ ...draft, acctnum: e.currentTarget.value })}
-              error={errors.acctnum}
-            />
+            <TextInput label="Account number" required disabled={!draft.isNew} {...bind('acctnum')} />
             {field('company', 'Company')}
             {field('address1', 'Address')}
             {field('city', 'City')}

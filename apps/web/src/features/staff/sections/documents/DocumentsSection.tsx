@@ -25,7 +25,7 @@ interface Draft {
 
 /** /staff/documents: the PDFs customers download; upload (checked by content on the server), edit, remove. */
 export default function DocumentsSection() {
-  const { draft, setDraft, save, remove, errors } = useRowEditor<Draft, number>({
+  const { draft, setDraft, save, remove, errors, bind } = useRowEditor<Draft, number>({
     queryKey: ['staff', 'documents'],
     save: async (d) => {
       if (d.id) {
@@ -113,13 +113,7 @@ export default function DocumentsSection() {
       >
         {draft && (
           <>
-            <TextInput
-              label="Name shown to customers"
-              required
-              value={draft.name}
-              onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-              error={errors.name}
-            />
+            <TextInput label="Name shown to customers" required {...bind('name')} />
             <Select
               label="Category"
               data={CATEGORIES}
