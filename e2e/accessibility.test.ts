@@ -85,12 +85,26 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
       ['/staff/accounts/new', 'New account'],
       ['/staff/accounts/10001', /Crescent City/],
       ['/staff/audit', 'Audit log'],
+      ['/staff/careers', 'Careers'],
+      ['/staff/documents', 'Documents'],
+      ['/staff/dealers', 'Dealers'],
     ] as const) {
       await p.goto(path);
       await visible(p.getByRole('heading', { level: 1, name: heading }));
       await p.waitForLoadState('networkidle');
       expect(await seriousViolations(p), path).toEqual([]);
     }
+    // the shared edit dialog (a form in a modal), on the dealers screen
+    await p.getByRole('button', { name: 'Add a dealer' }).click();
+    await visible(p.getByRole('dialog', { name: 'Add a dealer' }));
+    await p.waitForTimeout(400); // the modal's transition
+    expect(await seriousViolations(p), 'edit dialog').toEqual([]);
+    await p.keyboard.press('Escape');
+    // the CSV import and export of the catalogue
+    await p.goto('/staff/catalogue');
+    await p.getByRole('tab', { name: 'CSV import and export' }).click();
+    await visible(p.getByRole('button', { name: 'Check (dry run)' }));
+    expect(await seriousViolations(p), 'catalogue import').toEqual([]);
   });
 
   it('signed-in screens: shop, cart, orders, an invoice, credits, My Account', async () => {

@@ -94,7 +94,7 @@ export const ErpInvoice = z
     ship_zip: optText(20),
     item_total: amount,
     /** discount rate in percent */
-    disc_rate: positive.optional(),
+    disc_rate: positive.refine((v) => Number(v) <= 100, 'must be a percent from 0 to 100').optional(),
     discount: amount.optional(),
     tax: amount.optional(),
     shipping: amount.optional(),

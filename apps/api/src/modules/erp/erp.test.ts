@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, credits, erpKeys, invoices, orders, products } from '../../schema.ts';
+import { auditLog, credits, erpKeys, invoiceItems, invoices, orders, products } from '../../schema.ts';
 import { ROUTE_ACCESS } from '../../testing/route-access.ts';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app.ts';
 
@@ -208,6 +208,78 @@ describe('ERP exchanges', () => {
     });
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('FER-133-0412');
+  });
+
+  it('keeps every field the account area shows, and takes negative quantities on a credit memo only', async () => {
+    const line = {
+      seqnum: 1,
+      code: 'FER-133-0412',
+      pcode: 'J',
+      qty: '-8',
+      shipped: '-8',
+      footage: '-8',
+      unit_price: '2.50',
+      tot_price: '-20.00',
+      calc_join: '0',
+      h_int: 11,
+      h_frac: 8,
+      w_int: 14,
+      w_frac: 0,
+      size_code: 'STD',
+      instructions: 'RETURN - warped stick',
+    };
+    const onInvoice = await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', {
+      invoices: [invoice(900060, { items: [line] })],
+    });
+    expect(onInvoice.json().row_errors).toEqual([
+      { row: 1, column: 'items.0.qty', message: 'must not be negative (only on a credit memo)' },
+      { row: 1, column: 'items.0.shipped', message: 'must not be negative (only on a credit memo)' },
+      { row: 1, column: 'items.0.footage', message: 'must not be negative (only on a credit memo)' },
+    ]);
+    const memo = {
+      invoices: [
+        invoice(900061, {
+          invamt: '-21.50',
+          item_total: '-20.00',
+          tax: '-1.50',
+          disc_rate: '2',
+          pay_by: 'ON ACCOUNT',
+          operator: 'JB',
+          sls: 'KM',
+          ship_company: 'Crescent City Frame Works',
+          ship_city: 'New Orleans',
+          items: [line],
+        }),
+      ],
+    };
+    expect((await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', memo)).json()).toMatchObject({
+      created: 1,
+    });
+    const [head] = await t.database.db.select().from(invoices).where(eq(invoices.invnum, 900061));
+    expect(head).toMatchObject({
+      paystatus: 4,
+      tax: '-1.50',
+      discRate: '2.00',
+      payBy: 'ON ACCOUNT',
+      operator: 'JB',
+      sls: 'KM',
+      shipCompany: 'Crescent City Frame Works',
+      shipCity: 'New Orleans',
+    });
+    const [item] = await t.database.db.select().from(invoiceItems).where(eq(invoiceItems.invnum, 900061));
+    expect(item).toMatchObject({
+      pcode: 'J',
+      qty: '-8.00',
+      footage: '-8.00',
+      hInt: 11,
+      hFrac: 8,
+      wInt: 14,
+      sizeCode: 'STD',
+      instructions: 'RETURN - warped stick',
+    });
+    expect((await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', memo)).json()).toMatchObject({
+      unchanged: 1,
+    });
   });
 
   it('imports payments (the balance follows) and credits, idempotently', async () => {
