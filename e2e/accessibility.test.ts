@@ -91,13 +91,28 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
       ['/staff/staff-users', 'Staff users'],
       ['/staff/staff-users/new', 'New staff user'],
       ['/staff/orders', 'Orders'],
+      ['/staff/careers', 'Careers'],
+      ['/staff/documents', 'Documents'],
+      ['/staff/dealers', 'Dealers'],
     ] as const) {
       await p.goto(path);
       await visible(p.getByRole('heading', { level: 1, name: heading }));
       await p.waitForLoadState('networkidle');
       expect(await seriousViolations(p), path).toEqual([]);
     }
+    // the shared edit dialog (a form in a modal), on the dealers screen
+    await p.getByRole('button', { name: 'Add a dealer' }).click();
+    await visible(p.getByRole('dialog', { name: 'Add a dealer' }));
+    await p.waitForTimeout(400); // the modal's transition
+    expect(await seriousViolations(p), 'edit dialog').toEqual([]);
+    await p.keyboard.press('Escape');
+    // the CSV import and export of the catalogue
+    await p.goto('/staff/catalogue');
+    await p.getByRole('tab', { name: 'CSV import and export' }).click();
+    await visible(p.getByRole('button', { name: 'Check (dry run)' }));
+    expect(await seriousViolations(p), 'catalogue import').toEqual([]);
     // one order with its lines, and one staff user with its actions (opened from their lists)
+    await p.goto('/staff/orders');
     const order = p
       .getByRole('table', { name: /Orders of all accounts/ })
       .getByRole('link')

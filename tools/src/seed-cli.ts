@@ -8,15 +8,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  databaseIsEmpty,
-  seedDemoData,
-  truncateAll,
-} from '@mitrebox/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, truncateAll } from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { seedDemo } from '../../apps/api/src/demo-seed.ts';
 import { openDatabase } from '../../apps/api/src/platform/db.ts';
 
 const usage = 'usage: npm run seed -- [--products N] [--force]';
@@ -61,7 +56,7 @@ async function main() {
       }
     }
     const started = performance.now();
-    await seedDemoData(database.db, { products: count, log: (m) => console.log(`  ${m}`) });
+    await seedDemo(database.db, { products: count, log: (m) => console.log(`  ${m}`) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const res = (await database.db.execute(
       sql`select (select count(*) from products)::int as products, (select count(*) from orders)::int as orders`,

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, seedDemoData } from '@mitrebox/demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty } from '@mitrebox/demo-data';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { seedDemo } from './demo-seed.ts';
 import { openDatabase } from './platform/db.ts';
 
 function canResolve(name: string): boolean {
@@ -28,7 +29,7 @@ async function main() {
   const app = await buildApp({ config, database, startJobs: true, prettyLogs });
   if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
     app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');
-    await seedDemoData(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
+    await seedDemo(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.sandboxFields?.listen();

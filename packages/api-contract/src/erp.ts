@@ -41,37 +41,87 @@ const positive = amount.refine((v) => !v.startsWith('-'), 'must not be negative'
 const qty = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be a quantity of at least 0'));
+  .pipe(z.string().regex(/^-?\d{1,10}(\.\d{1,2})?$/, 'must be a quantity like 12.50'));
 const date = z.iso.datetime({ offset: true }).or(z.iso.date());
 const optText = (max: number) => cleanText(max).nullish();
+const inches = z.number().int().min(0).max(999).nullish();
 
 export const ErpInvoiceItem = z.object({
   seqnum: z.number().int().min(1).max(9999),
   code: cleanText(40).min(1),
   description: optText(200),
+  description1: optText(200),
+  /** how the line was sold: L length, C chop, J join, E straight cut, B box; empty for other products */
+  pcode: optText(4),
+  /** negative only on a credit memo (a return) */
   qty,
   shipped: qty,
+  footage: qty.nullish(),
   unit_price: positive,
   tot_price: amount,
+  calc_join: amount.optional(),
+  /** frame size of a chop or join: whole inches and sixteenths */
+  h_int: inches,
+  h_frac: inches,
+  w_int: inches,
+  w_frac: inches,
+  size_code: optText(8),
+  instructions: optText(500),
 });
+/** Fields that may be below 0 only on a credit memo (invamt below 0). */
+const MEMO_SIGNED = ['discount', 'tax', 'shipping', 'ship_cost', 'packing'] as const;
 /** An invoice of the ERP with its items and shipped quantities; invamt below 0 makes a credit memo. */
-export const ErpInvoice = z.object({
-  invnum: z.number().int().min(1).max(2_147_483_647),
-  ordnum: z.number().int().min(1).max(2_147_483_647).nullish(),
-  acctnum: cleanText(20).min(1),
-  location: cleanText(8).min(1),
-  inv_date: date,
-  due_date: date.nullish(),
-  terms: optText(40),
-  shipvia: optText(40),
-  cust_po: optText(40),
-  item_total: amount,
-  discount: positive.optional(),
-  tax: positive.optional(),
-  shipping: positive.optional(),
-  invamt: amount,
-  items: z.array(ErpInvoiceItem).max(1000),
-});
+export const ErpInvoice = z
+  .object({
+    invnum: z.number().int().min(1).max(2_147_483_647),
+    ordnum: z.number().int().min(1).max(2_147_483_647).nullish(),
+    acctnum: cleanText(20).min(1),
+    location: cleanText(8).min(1),
+    inv_date: date,
+    due_date: date.nullish(),
+    terms: optText(40),
+    shipvia: optText(40),
+    cust_po: optText(40),
+    /** salesperson, how the customer pays (ON ACCOUNT, CREDIT CARD) and who entered the order (WEB, initials) */
+    sls: optText(40),
+    pay_by: optText(40),
+    operator: optText(40),
+    ship_company: optText(200),
+    ship_address1: optText(200),
+    ship_address2: optText(200),
+    ship_city: optText(100),
+    ship_state: optText(40),
+    ship_zip: optText(20),
+    item_total: amount,
+    /** discount rate in percent */
+    disc_rate: positive.refine((v) => Number(v) <= 100, 'must be a percent from 0 to 100').optional(),
+    discount: amount.optional(),
+    tax: amount.optional(),
+    shipping: amount.optional(),
+    ship_cost: amount.optional(),
+    packing: amount.optional(),
+    invamt: amount,
+    items: z.array(ErpInvoiceItem).max(1000),
+  })
+  .superRefine((inv, ctx) => {
+    if (inv.invamt.startsWith('-')) return;
+    for (const field of MEMO_SIGNED)
+      if (inv[field]?.startsWith('-'))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'must not be negative (only on a credit memo)',
+        });
+    inv.items.forEach((it, i) => {
+      for (const field of ['qty', 'shipped', 'footage'] as const)
+        if (it[field]?.startsWith('-'))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', i, field],
+            message: 'must not be negative (only on a credit memo)',
+          });
+    });
+  });
 export type ErpInvoice = z.infer<typeof ErpInvoice>;
 
 /** A payment line of an invoice; (invnum, seqnum) is its key, so sending it again changes nothing. */
@@ -83,7 +133,11 @@ export const ErpPayment = z.object({
 });
 export type ErpPayment = z.infer<typeof ErpPayment>;
 
-/** An open credit of an account (account-area §2 Credits), keyed by its number. */
+/**
+ * An open credit of an account (account-area §2 Credits), keyed by its number. The amounts are the credit's
+ * size and the part of it used, both 0 or more; the shop keeps credits as negative amounts (like a credit
+ * memo's invamt), so 25.00 with 5.00 used shows to the customer as (25.00), (5.00), balance (20.00).
+ */
 export const ErpCredit = z.object({
   invnum: z.number().int().min(1).max(2_147_483_647),
   acctnum: cleanText(20).min(1),

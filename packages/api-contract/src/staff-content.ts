@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { CareerInput } from './public-pages.ts';
-
-/** Paging, search and direction of a back-office table (the server pages; each table adds its `sort`). */
-const pageQuery = {
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(25),
-  q: z.string().trim().max(200).default(''),
-  dir: z.enum(['asc', 'desc']).default('asc'),
-};
-
-/** A page of a back-office table: the rows and the count of all rows that match. */
-const staffRows = <T extends z.ZodType>(row: T) =>
-  z.object({
-    rows: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
+import { pagedQuerySortedBy, staffPage } from './staff.ts';
 
 // ---- settings and rich-text pages ----
 
@@ -51,11 +35,8 @@ export const StaffCareer = z.object({
   createdAt: z.string(),
 });
 export type StaffCareer = z.infer<typeof StaffCareer>;
-export const StaffCareerQuery = z.object({
-  ...pageQuery,
-  sort: z.enum(['createdAt', 'job_heading', 'job_subject']).default('createdAt'),
-});
-export const StaffCareerList = staffRows(StaffCareer);
+export const StaffCareerQuery = pagedQuerySortedBy(['createdAt', 'job_heading', 'job_subject'], 'createdAt');
+export const StaffCareerList = staffPage(StaffCareer);
 export type StaffCareerList = z.infer<typeof StaffCareerList>;
 export const StaffCareerInput = CareerInput.extend({ active: z.boolean().default(true) });
 export type StaffCareerInput = z.input<typeof StaffCareerInput>;
@@ -76,11 +57,8 @@ export const StaffDocument = z.object({
   createdAt: z.string(),
 });
 export type StaffDocument = z.infer<typeof StaffDocument>;
-export const StaffDocumentQuery = z.object({
-  ...pageQuery,
-  sort: z.enum(['createdAt', 'name', 'category']).default('createdAt'),
-});
-export const StaffDocumentList = staffRows(StaffDocument);
+export const StaffDocumentQuery = pagedQuerySortedBy(['createdAt', 'name', 'category'], 'createdAt');
+export const StaffDocumentList = staffPage(StaffDocument);
 export type StaffDocumentList = z.infer<typeof StaffDocumentList>;
 export const StaffDocumentUpdate = z.object({
   name: z.string().trim().min(1, 'The document name is required.').max(200),
@@ -104,11 +82,8 @@ export const StaffDealer = z.object({
   longitude: z.number(),
 });
 export type StaffDealer = z.infer<typeof StaffDealer>;
-export const StaffDealerQuery = z.object({
-  ...pageQuery,
-  sort: z.enum(['acctnum', 'company', 'city', 'state', 'zip']).default('company'),
-});
-export const StaffDealerList = staffRows(StaffDealer);
+export const StaffDealerQuery = pagedQuerySortedBy(['acctnum', 'company', 'city', 'state', 'zip'], 'company');
+export const StaffDealerList = staffPage(StaffDealer);
 export type StaffDealerList = z.infer<typeof StaffDealerList>;
 export const StaffDealerParams = z.object({ acctnum: z.string().trim().min(1).max(20) });
 export const StaffDealerInput = z.object({
@@ -163,12 +138,10 @@ export const StaffContactMessage = z.object({
   handledBy: z.string().nullable(),
 });
 export type StaffContactMessage = z.infer<typeof StaffContactMessage>;
-export const StaffContactQuery = z
-  .object({ ...pageQuery, sort: z.enum(['createdAt', 'name', 'email']).default('createdAt') })
-  .extend({
-    handled: z.enum(['all', 'yes', 'no']).default('all'),
-  });
-export const StaffContactList = staffRows(StaffContactMessage);
+export const StaffContactQuery = pagedQuerySortedBy(['createdAt', 'name', 'email'], 'createdAt').extend({
+  handled: z.enum(['all', 'yes', 'no']).default('all'),
+});
+export const StaffContactList = staffPage(StaffContactMessage);
 export type StaffContactList = z.infer<typeof StaffContactList>;
 export const StaffContactUpdate = z.object({ handled: z.boolean() });
 export const StaffContactResponse = z.object({ success: z.boolean(), data: StaffContactMessage });

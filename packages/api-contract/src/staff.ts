@@ -36,8 +36,14 @@ export const pagedQuery = <const S extends readonly [string, ...string[]]>(sorta
     pageSize: intParam(1, 200).default(25),
     sort: z.enum(sortable).optional(),
     dir: z.enum(['asc', 'desc']).default('asc'),
-    q: cleanText(200).optional(),
+    /** trimmed; empty = no search */
+    q: cleanText(200).trim().optional(),
   });
+/** `pagedQuery` of a list that sorts by `by` when no sort is asked for. */
+export const pagedQuerySortedBy = <const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  by: S[number],
+) => pagedQuery(sortable).extend({ sort: z.enum(sortable).default(by) });
 export type PagedQuery = {
   page: number;
   pageSize: number;

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ErpCredit, ErpInvoice, ErpPayment } from '@mitrebox/api-contract';
 import type {
   batchPayments,
   billingMethods,
-  credits,
-  invoiceItems,
-  invoicePayments,
-  invoices,
   orderItems,
   orders,
   paymentBatches,
@@ -20,22 +17,33 @@ import { glassLevel, LOCATION_CODES, PRODUCT_TYPE } from './reference.ts';
 
 export type OrderRow = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferInsert;
-export type InvoiceRow = typeof invoices.$inferInsert;
-export type InvoiceItemRow = typeof invoiceItems.$inferInsert;
-export type InvoicePaymentRow = typeof invoicePayments.$inferInsert;
-export type CreditRow = typeof credits.$inferInsert;
 export type PaymentRow = typeof payments.$inferInsert;
 export type BillingMethodRow = typeof billingMethods.$inferInsert;
 export type PaymentBatchRow = typeof paymentBatches.$inferInsert;
 export type BatchPaymentRow = typeof batchPayments.$inferInsert;
 
+/**
+ * What the ERP sends the shop about the demo history, in the shapes its API and command line take
+ * (`POST /api/erp/invoices|payments|credits`, `npm run erp -- import-…`): the seed applies them through the
+ * ERP import, so the demo data is made the way production data is.
+ */
+export interface HistoryDocuments {
+  /** Orders the ERP has taken (`POST /api/erp/orders/synced`); the rest stay pending. */
+  synced: number[];
+  invoices: ErpInvoice[];
+  payments: ErpPayment[];
+  credits: ErpCredit[];
+}
+
+/**
+ * The demo history: what the shop itself records (orders as placed, card payments with the gateway, stored
+ * cards, payment batches) as rows, and what the ERP is the record of as ERP import documents.
+ */
 export interface History {
+  /** Every order as placed, not yet taken by the ERP (synced = 0). */
   orders: OrderRow[];
   orderItems: OrderItemRow[];
-  invoices: InvoiceRow[];
-  invoiceItems: InvoiceItemRow[];
-  invoicePayments: InvoicePaymentRow[];
-  credits: CreditRow[];
+  erp: HistoryDocuments;
   payments: PaymentRow[];
   billingMethods: BillingMethodRow[];
   paymentBatches: PaymentBatchRow[];
@@ -233,10 +241,7 @@ class HistoryBuilder {
   readonly out: History = {
     orders: [],
     orderItems: [],
-    invoices: [],
-    invoiceItems: [],
-    invoicePayments: [],
-    credits: [],
+    erp: { synced: [], invoices: [], payments: [], credits: [] },
     payments: [],
     billingMethods: [],
     paymentBatches: [],
@@ -764,11 +769,10 @@ class HistoryBuilder {
     for (const inv of invs) {
       const member = batch?.members.find((m) => m.inv === inv);
       inv.payments.forEach((pay, k) => {
-        let paymentId: number | null = null;
+        // the shop's own record of a card payment; the ERP's payment line below records it on the invoice
         if (pay.card && card) {
-          paymentId = this.out.payments.length + 1;
           this.out.payments.push({
-            id: paymentId,
+            id: this.out.payments.length + 1,
             acctnum: acct,
             invnum: inv.invnum!,
             userId,
@@ -784,13 +788,11 @@ class HistoryBuilder {
             updatedAt: pay.date,
           });
         }
-        this.out.invoicePayments.push({
+        this.out.erp.payments.push({
           invnum: inv.invnum!,
           seqnum: k + 1,
-          tranDate: pay.date,
-          invAmt: cents(inv.invamt),
-          payAmt: cents(pay.amount),
-          paymentId,
+          tran_date: pay.date.toISOString(),
+          amount: cents(pay.amount),
         });
       });
     }
@@ -851,23 +853,22 @@ class HistoryBuilder {
     const memos = this.drafts.filter((o) => o.acct === acct).flatMap((o) => o.invoices.filter((i) => i.memo));
     memos.forEach((m, k) => {
       const applied = k === 0 && memos.length > 1 ? m.invamt : 0; // the oldest was used against an invoice
-      this.out.credits.push({
+      // the ERP sends a credit's size and the part used as amounts of 0 or more
+      this.out.erp.credits.push({
         invnum: m.invnum!,
         acctnum: acct,
-        tranDate: m.date,
-        invamt: cents(m.invamt),
-        payamt: cents(applied),
-        balance: cents(m.invamt - applied),
+        tran_date: m.date.toISOString(),
+        invamt: cents(-m.invamt),
+        payamt: cents(-applied),
       });
     });
     for (const [invnum, amount, daysAgo] of plan.onAccountCredits) {
-      this.out.credits.push({
+      this.out.erp.credits.push({
         invnum,
         acctnum: acct,
-        tranDate: this.at(daysAgo),
-        invamt: cents(amount),
+        tran_date: this.at(daysAgo).toISOString(),
+        invamt: cents(-amount),
         payamt: cents(0),
-        balance: cents(amount),
       });
     }
   }
@@ -914,7 +915,8 @@ class HistoryBuilder {
       out.orders.push({
         ordnum: o.ordnum!,
         userId: o.operator === 'WEB' ? (this.userIds.get(o.acct) ?? null) : null,
-        synced: o.synced,
+        // the ERP takes the invoiced ones (HistoryDocuments.synced)
+        synced: 0,
         ordDate: o.date,
         dueDate: first ? new Date(first.date.getTime() + 30 * DAY) : null,
         ...head,
@@ -941,39 +943,62 @@ class HistoryBuilder {
           cancelledQty: back ? cents(0) : null,
         });
       });
+      if (o.synced === 1) out.erp.synced.push(o.ordnum!);
       for (const inv of o.invoices) {
-        const payamt = this.sum(inv.payments.map((p) => p.amount));
-        out.invoices.push({
+        // payamt, balance and paystatus follow from the payment lines the ERP sends after
+        out.erp.invoices.push({
           invnum: inv.invnum!,
           ordnum: o.ordnum!,
-          invDate: inv.date,
-          dueDate: new Date(inv.date.getTime() + 30 * DAY),
-          ...head,
-          itemTotal: cents(inv.itemTotal),
-          discRate: String(o.discRate),
+          acctnum: o.acct,
+          location: o.location,
+          inv_date: inv.date.toISOString(),
+          due_date: new Date(inv.date.getTime() + 30 * DAY).toISOString(),
+          terms: head.terms,
+          shipvia: head.shipvia,
+          cust_po: head.custPo,
+          sls: head.sls,
+          pay_by: head.payBy,
+          operator: head.operator,
+          ship_company: ship.shipCompany,
+          ship_address1: ship.shipAddress1,
+          ship_address2: ship.shipAddress2,
+          ship_city: ship.shipCity,
+          ship_state: ship.shipState,
+          ship_zip: ship.shipZip,
+          item_total: cents(inv.itemTotal),
+          disc_rate: String(o.discRate),
           discount: cents(inv.discount),
           tax: cents(inv.tax),
           shipping: cents(inv.shipping),
-          shipCost: cents(inv.shipCost),
+          ship_cost: cents(inv.shipCost),
           packing: cents(inv.packing),
           invamt: cents(inv.invamt),
-          payamt: cents(payamt),
-          balance: cents(inv.invamt - payamt),
-          paystatus: inv.paystatus,
+          items: inv.lines.map((il) => {
+            const f = this.itemFields(il.line);
+            return {
+              seqnum: il.seq,
+              code: f.code,
+              description: f.description,
+              description1: f.description1,
+              pcode: f.pcode,
+              qty: f.qty,
+              shipped: cents(il.shipped),
+              footage: f.footage,
+              unit_price: f.unitPrice,
+              tot_price: cents(il.total),
+              calc_join: cents(il.shipped === il.line.qty ? il.line.join : 0),
+              h_int: f.hInt,
+              h_frac: f.hFrac,
+              w_int: f.wInt,
+              w_frac: f.wFrac,
+              size_code: f.sizeCode,
+              instructions: f.instructions,
+            };
+          }),
         });
-        for (const il of inv.lines) {
-          out.invoiceItems.push({
-            invnum: inv.invnum!,
-            seqnum: il.seq,
-            ...this.itemFields(il.line),
-            shipped: cents(il.shipped),
-            totPrice: cents(il.total),
-            calcJoin: cents(il.shipped === il.line.qty ? il.line.join : 0),
-          });
-        }
       }
     }
-    out.invoices.sort((a, b) => a.invnum - b.invnum);
+    out.erp.invoices.sort((a, b) => a.invnum - b.invnum);
   }
 
   private itemFields(l: Line) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../apps/api/src/platform/db.ts';
+import type { Db, Tx } from '../../../apps/api/src/platform/db.ts';
 import {
   accounts,
   batchPayments,
@@ -7,14 +7,10 @@ import {
   careers,
   collections,
   colorFamilies,
-  credits,
   dealers,
   discountLevels,
   discounts,
   documents,
-  invoiceItems,
-  invoicePayments,
-  invoices,
   locations,
   orderItems,
   orders,
@@ -35,7 +31,7 @@ import { COLLECTIONS } from './collections.ts';
 import { buildCareers, buildDocuments, buildSettings } from './content.ts';
 import { buildDealers } from './dealers.ts';
 import { buildDiscounts } from './discounts.ts';
-import { generateHistory } from './history.ts';
+import { generateHistory, type HistoryDocuments } from './history.ts';
 import { generateCatalogue } from './products.ts';
 import {
   COLOR_FAMILY_ROWS,
@@ -56,7 +52,7 @@ export {
 export { bulkInsert, truncateAll } from './bulk.ts';
 export { COLLECTIONS } from './collections.ts';
 export { POPULAR_COLLECTION_IDS } from './content.ts';
-export { FIRST_HISTORIC_INVOICE, FIRST_HISTORIC_ORDER } from './history.ts';
+export { FIRST_HISTORIC_INVOICE, FIRST_HISTORIC_ORDER, type HistoryDocuments } from './history.ts';
 export { generateCatalogue, SEED_FIXTURES } from './products.ts';
 export { LOCATION_ROWS, PRODUCT_TYPE, PRODUCT_TYPE_ROWS } from './reference.ts';
 
@@ -66,6 +62,12 @@ export interface SeedOptions {
   log?: (message: string) => void;
   /** The day the history is relative to (default: now). Catalogue data does not depend on it. */
   now?: Date;
+  /**
+   * Applies the ERP's documents of the history (orders taken, invoices, payment lines, credits) through the
+   * ERP import, in the seed's transaction, and throws when a document has an error. The shop assembles it
+   * (apps/api/src/demo-seed.ts): this package does not reach into the server's modules.
+   */
+  importHistory: (tx: Tx, documents: HistoryDocuments) => Promise<void>;
 }
 
 export async function databaseIsEmpty(db: Db): Promise<boolean> {
@@ -116,13 +118,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
       userIds: new Map(userRows.map((u) => [u.username, u.id])),
       now,
     });
+    // what the shop records itself: the orders as placed and the card payments taken with the gateway
     await bulkInsert(tx, orders, history.orders);
     await bulkInsert(tx, orderItems, history.orderItems);
-    await bulkInsert(tx, invoices, history.invoices);
-    await bulkInsert(tx, invoiceItems, history.invoiceItems);
     await bulkInsert(tx, payments, history.payments);
-    await bulkInsert(tx, invoicePayments, history.invoicePayments);
-    await bulkInsert(tx, credits, history.credits);
     await bulkInsert(tx, billingMethods, history.billingMethods);
     // the demo cards are vaulted in the sandbox gateway, so they pay (10001: Visa and Mastercard; 10005: Amex)
     await bulkInsert(
@@ -141,8 +140,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     );
     await bulkInsert(tx, paymentBatches, history.paymentBatches);
     await bulkInsert(tx, batchPayments, history.batchPayments);
+    lap(`${history.orders.length} orders`);
+    // what the ERP is the record of, through the ERP import
+    const erp = history.erp;
+    await opts.importHistory(tx, erp);
     lap(
-      `${history.orders.length} orders, ${history.invoices.length} invoices, ${history.credits.length} credits`,
+      `ERP import: ${erp.synced.length} orders taken, ${erp.invoices.length} invoices, ${erp.payments.length} payment lines, ${erp.credits.length} credits`,
     );
 
     await bulkInsert(tx, dealers, buildDealers());

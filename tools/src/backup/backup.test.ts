@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDemoData } from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../apps/api/src/demo-seed.ts';
 import { type Database, openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { backup, restore } from './backup.ts';
 
@@ -44,7 +44,7 @@ function tempDir(prefix: string): string {
 
 async function seeded(database: Database): Promise<Record<string, string>> {
   await database.migrate();
-  await seedDemoData(database.db, { products: 120 });
+  await seedDemo(database.db, { products: 120 });
   const print = await fingerprint(database);
   // the demo history is there to be lost: orders, invoices and payments
   for (const table of ['orders', 'order_items', 'invoices', 'invoice_payments', 'payments']) {

@@ -161,13 +161,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { buildApp } = await import('../../../apps/api/src/app.ts');
   const { loadConfig } = await import('../../../apps/api/src/config.ts');
   const { openDatabase } = await import('../../../apps/api/src/platform/db.ts');
-  const { seedDemoData } = await import('@mitrebox/demo-data');
+  const { seedDemo } = await import('../../../apps/api/src/demo-seed.ts');
   // FRAMES_BENCH_DATABASE_URL: a PostgreSQL database of its own (made empty by the caller); else PGlite in memory
   const dbUrl = process.env.FRAMES_BENCH_DATABASE_URL;
   const database = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: 'memory://' });
   await database.migrate();
   const { databaseIsEmpty } = await import('@mitrebox/demo-data');
-  if (await databaseIsEmpty(database.db)) await seedDemoData(database.db, { products: 300 });
+  if (await databaseIsEmpty(database.db)) await seedDemo(database.db, { products: 300 });
   const config = loadConfig({}, { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100_000_000 });
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

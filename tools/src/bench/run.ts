@@ -5,12 +5,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { databaseIsEmpty, seedDemoData } from '@mitrebox/demo-data';
+import { databaseIsEmpty } from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
+import { seedDemo } from '../../../apps/api/src/demo-seed.ts';
 import { openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { benchCatalogue, searchTerms, spread } from './catalogue.ts';
 import { benchWhereToBuy } from './dealers.ts';
@@ -191,7 +192,7 @@ async function main() {
   await database.migrate();
   if (await databaseIsEmpty(database.db)) {
     console.log(`seeding ${productCount} products into the bench database…`);
-    await seedDemoData(database.db, { products: productCount, log: (m) => console.log(`  ${m}`) });
+    await seedDemo(database.db, { products: productCount, log: (m) => console.log(`  ${m}`) });
   }
   await database.db.execute(sql`analyze`);
   const app = await buildApp({ config, database, serveWeb: false, logger: false });

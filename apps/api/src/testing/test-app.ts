@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET, seedDemoData } from '@mitrebox/demo-data';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { seedDemo } from '../demo-seed.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
 import type { Mailer } from '../platform/mail.ts';
 
@@ -45,7 +46,7 @@ export async function openTestDatabase(
   }
   if (opts.migrate !== false) await database.migrate();
   if (opts.seed !== false && opts.migrate !== false)
-    await seedDemoData(database.db, { products: opts.seedProducts ?? 300 });
+    await seedDemo(database.db, { products: opts.seedProducts ?? 300 });
   return {
     database,
     async close() {

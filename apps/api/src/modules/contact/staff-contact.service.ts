@@ -28,7 +28,7 @@ export function createStaffContactService(deps: { db: Db }) {
     async list(query: {
       page: number;
       pageSize: number;
-      q: string;
+      q?: string;
       sort: 'createdAt' | 'name' | 'email';
       dir: 'asc' | 'desc';
       handled: 'all' | 'yes' | 'no';

@@ -19,7 +19,7 @@ import { checkPdf } from './pdf-check.ts';
 interface PageQuery<S extends string> {
   page: number;
   pageSize: number;
-  q: string;
+  q?: string;
   sort: S;
   dir: 'asc' | 'desc';
 }

@@ -90,11 +90,11 @@ export function createStaffDealersService(deps: { db: Db }) {
     async list(query: {
       page: number;
       pageSize: number;
-      q: string;
+      q?: string;
       sort: 'acctnum' | 'company' | 'city' | 'state' | 'zip';
       dir: 'asc' | 'desc';
     }): Promise<StaffDealerList> {
-      const p = likePattern(query.q);
+      const p = likePattern(query.q ?? '');
       const where = query.q
         ? or(
             ilike(dealers.acctnum, p),

@@ -46,6 +46,14 @@ const day = (v: string) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v);
 
 class Rollback extends Error {}
 
+/** Rows read or written together (one statement each). */
+const CHUNK = 1000;
+function chunks<T>(list: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
 interface RowReport {
   rows: number;
   created: number;
@@ -157,22 +165,45 @@ export function createErpService(deps: { db: Db }) {
     return new Set(rows.map((r) => r.a));
   }
 
-  /** Re-adds an invoice's payments: payamt, balance and paystatus follow its payment lines. */
-  async function settle(tx: Queryable, invnum: number) {
-    const [inv] = await tx.select().from(invoices).where(eq(invoices.invnum, invnum));
-    const [{ paid }] = await tx
-      .select({ paid: sql<string>`coalesce(sum(${invoicePayments.payAmt}), 0)::numeric(12,2)::text` })
-      .from(invoicePayments)
-      .where(eq(invoicePayments.invnum, invnum));
-    const payamt = money(paid);
-    await tx
-      .update(invoices)
-      .set({
-        payamt,
-        balance: money(Number(inv.invamt) - Number(payamt)),
-        paystatus: payStatus(inv.invamt, payamt),
-      })
-      .where(eq(invoices.invnum, invnum));
+  /** Invoices of the file, locked for the transaction, by number. */
+  async function lockInvoices(tx: Queryable, invnums: number[]) {
+    const found = new Map<number, typeof invoices.$inferSelect>();
+    for (const part of chunks([...new Set(invnums)]))
+      for (const inv of await tx.select().from(invoices).where(inArray(invoices.invnum, part)).for('update'))
+        found.set(inv.invnum, inv);
+    return found;
+  }
+
+  /**
+   * Re-adds the payments of invoices: payamt, balance and paystatus follow their payment lines. Two statements
+   * per 1,000 invoices (the sums, then one update from a JSON record set).
+   */
+  async function settle(tx: Queryable, invnums: number[]) {
+    for (const part of chunks([...new Set(invnums)])) {
+      const sums = await tx
+        .select({
+          invnum: invoices.invnum,
+          invamt: invoices.invamt,
+          paid: sql<string>`coalesce(sum(${invoicePayments.payAmt}), 0)::numeric(12,2)::text`,
+        })
+        .from(invoices)
+        .leftJoin(invoicePayments, eq(invoicePayments.invnum, invoices.invnum))
+        .where(inArray(invoices.invnum, part))
+        .groupBy(invoices.invnum, invoices.invamt);
+      const updates = sums.map((r) => {
+        const payamt = money(r.paid);
+        return {
+          invnum: r.invnum,
+          payamt,
+          balance: money(Number(r.invamt) - Number(payamt)),
+          paystatus: payStatus(r.invamt, payamt),
+        };
+      });
+      await tx.execute(sql`update ${invoices} set payamt = u.payamt, balance = u.balance, paystatus = u.paystatus
+        from json_to_recordset(${JSON.stringify(updates)}::json)
+          as u(invnum integer, payamt numeric, balance numeric, paystatus integer)
+        where ${invoices.invnum} = u.invnum`);
+    }
   }
 
   return {
@@ -343,15 +374,27 @@ export function createErpService(deps: { db: Db }) {
       }
       await inTransaction(report, opts.dryRun, async (tx) => {
         const audit: AuditChange[] = [];
+        const olds = await lockInvoices(
+          tx,
+          list.map((r) => r.invnum),
+        );
+        const oldItemsOf = new Map<number, (typeof invoiceItems.$inferSelect)[]>();
+        for (const part of chunks([...olds.keys()]))
+          for (const it of await tx
+            .select()
+            .from(invoiceItems)
+            .where(inArray(invoiceItems.invnum, part))
+            .orderBy(asc(invoiceItems.invnum), asc(invoiceItems.seqnum))) {
+            const had = oldItemsOf.get(it.invnum);
+            if (had) had.push(it);
+            else oldItemsOf.set(it.invnum, [it]);
+          }
+        const newHeads: (typeof invoices.$inferInsert)[] = [];
+        const newItems: (typeof invoiceItems.$inferInsert)[] = [];
+        const replaced: number[] = [];
         for (const inv of list) {
-          const [old] = await tx.select().from(invoices).where(eq(invoices.invnum, inv.invnum)).for('update');
-          const oldItems = old
-            ? await tx
-                .select()
-                .from(invoiceItems)
-                .where(eq(invoiceItems.invnum, inv.invnum))
-                .orderBy(asc(invoiceItems.seqnum))
-            : [];
+          const old = olds.get(inv.invnum);
+          const oldItems = oldItemsOf.get(inv.invnum) ?? [];
           const head = {
             ordnum: inv.ordnum ?? null,
             acctnum: inv.acctnum,
@@ -360,11 +403,23 @@ export function createErpService(deps: { db: Db }) {
             dueDate: inv.due_date ? day(inv.due_date) : null,
             terms: inv.terms ?? null,
             shipvia: inv.shipvia ?? null,
+            sls: inv.sls ?? null,
+            payBy: inv.pay_by ?? null,
             custPo: inv.cust_po ?? null,
+            operator: inv.operator ?? null,
+            shipCompany: inv.ship_company ?? null,
+            shipAddress1: inv.ship_address1 ?? null,
+            shipAddress2: inv.ship_address2 ?? null,
+            shipCity: inv.ship_city ?? null,
+            shipState: inv.ship_state ?? null,
+            shipZip: inv.ship_zip ?? null,
             itemTotal: money(inv.item_total),
+            discRate: money(inv.disc_rate ?? 0),
             discount: money(inv.discount ?? 0),
             tax: money(inv.tax ?? 0),
             shipping: money(inv.shipping ?? 0),
+            shipCost: money(inv.ship_cost ?? 0),
+            packing: money(inv.packing ?? 0),
             invamt: money(inv.invamt),
           };
           const items = inv.items
@@ -373,10 +428,20 @@ export function createErpService(deps: { db: Db }) {
               seqnum: it.seqnum,
               code: it.code,
               description: it.description ?? null,
+              description1: it.description1 ?? null,
+              pcode: it.pcode ?? null,
               qty: money(it.qty),
               shipped: money(it.shipped),
+              footage: it.footage == null ? null : money(it.footage),
               unitPrice: money(it.unit_price),
               totPrice: money(it.tot_price),
+              calcJoin: money(it.calc_join ?? 0),
+              hInt: it.h_int ?? null,
+              hFrac: it.h_frac ?? null,
+              wInt: it.w_int ?? null,
+              wFrac: it.w_frac ?? null,
+              sizeCode: it.size_code ?? null,
+              instructions: it.instructions ?? null,
             }))
             .sort((a, b) => a.seqnum - b.seqnum);
           const comparableHead = (h: Record<string, unknown>) =>
@@ -385,18 +450,9 @@ export function createErpService(deps: { db: Db }) {
                 h[k] instanceof Date ? (h[k] as Date).toISOString() : (h[k] ?? null),
               ),
             );
+          const itemKeys = Object.keys(items[0] ?? {}).filter((k) => k !== 'invnum');
           const comparableItems = (list: Record<string, unknown>[]) =>
-            JSON.stringify(
-              list.map((i) => [
-                i.seqnum,
-                i.code,
-                i.description ?? null,
-                i.qty,
-                i.shipped,
-                i.unitPrice,
-                i.totPrice,
-              ]),
-            );
+            JSON.stringify(list.map((i) => itemKeys.map((k) => i[k] ?? null)));
           if (
             old &&
             comparableHead(old) === comparableHead(head) &&
@@ -406,21 +462,15 @@ export function createErpService(deps: { db: Db }) {
             continue;
           }
           if (old) {
+            // changed heads are few (an ERP re-sends an invoice it corrected): one statement each
             await tx.update(invoices).set(head).where(eq(invoices.invnum, inv.invnum));
-            await tx.delete(invoiceItems).where(eq(invoiceItems.invnum, inv.invnum));
+            replaced.push(inv.invnum);
             report.updated++;
           } else {
-            await tx.insert(invoices).values({
-              invnum: inv.invnum,
-              ...head,
-              payamt: '0.00',
-              balance: head.invamt,
-              paystatus: payStatus(head.invamt, '0'),
-            });
+            newHeads.push({ invnum: inv.invnum, ...head, payamt: '0.00', balance: head.invamt });
             report.created++;
           }
-          if (items.length > 0) await tx.insert(invoiceItems).values(items);
-          await settle(tx, inv.invnum);
+          newItems.push(...items);
           audit.push({
             action: old ? 'invoice.update' : 'invoice.create',
             entity: 'invoice',
@@ -429,6 +479,14 @@ export function createErpService(deps: { db: Db }) {
             after: { ...head, items: items.map(({ invnum: _, ...i }) => i) },
           });
         }
+        for (const part of chunks(replaced))
+          await tx.delete(invoiceItems).where(inArray(invoiceItems.invnum, part));
+        for (const part of chunks(newHeads, 500)) await tx.insert(invoices).values(part);
+        for (const part of chunks(newItems, 1000)) await tx.insert(invoiceItems).values(part);
+        await settle(
+          tx,
+          audit.map((a) => a.entityId as number),
+        );
         await recordAuditMany(tx, opts.actor, audit);
       });
       return finish(report, opts.dryRun, 'row');
@@ -457,12 +515,21 @@ export function createErpService(deps: { db: Db }) {
       await inTransaction(report, opts.dryRun, async (tx) => {
         const audit: AuditChange[] = [];
         const touched = new Set<number>();
-        for (const p of list) {
-          const [inv] = await tx.select().from(invoices).where(eq(invoices.invnum, p.invnum)).for('update');
-          const [old] = await tx
+        const invs = await lockInvoices(
+          tx,
+          list.map((p) => p.invnum),
+        );
+        const lines = new Map<string, typeof invoicePayments.$inferSelect>();
+        for (const part of chunks([...invs.keys()]))
+          for (const l of await tx
             .select()
             .from(invoicePayments)
-            .where(and(eq(invoicePayments.invnum, p.invnum), eq(invoicePayments.seqnum, p.seqnum)));
+            .where(inArray(invoicePayments.invnum, part)))
+            lines.set(`${l.invnum}/${l.seqnum}`, l);
+        const inserts: (typeof invoicePayments.$inferInsert)[] = [];
+        for (const p of list) {
+          const inv = invs.get(p.invnum)!;
+          const old = lines.get(`${p.invnum}/${p.seqnum}`);
           const row = { tranDate: day(p.tran_date), payAmt: money(p.amount), invAmt: inv.invamt };
           if (old && old.payAmt === row.payAmt && old.tranDate.getTime() === row.tranDate.getTime()) {
             report.unchanged++;
@@ -475,7 +542,7 @@ export function createErpService(deps: { db: Db }) {
               .where(and(eq(invoicePayments.invnum, p.invnum), eq(invoicePayments.seqnum, p.seqnum)));
             report.updated++;
           } else {
-            await tx.insert(invoicePayments).values({ invnum: p.invnum, seqnum: p.seqnum, ...row });
+            inserts.push({ invnum: p.invnum, seqnum: p.seqnum, ...row });
             report.created++;
           }
           touched.add(p.invnum);
@@ -487,7 +554,8 @@ export function createErpService(deps: { db: Db }) {
             after: { tranDate: row.tranDate, payAmt: row.payAmt },
           });
         }
-        for (const invnum of touched) await settle(tx, invnum);
+        for (const part of chunks(inserts)) await tx.insert(invoicePayments).values(part);
+        await settle(tx, [...touched]);
         await recordAuditMany(tx, opts.actor, audit);
       });
       return finish(report, opts.dryRun, 'row');
@@ -510,14 +578,20 @@ export function createErpService(deps: { db: Db }) {
       }
       await inTransaction(report, opts.dryRun, async (tx) => {
         const audit: AuditChange[] = [];
+        const olds = new Map<number, typeof credits.$inferSelect>();
+        for (const part of chunks(list.map((c) => c.invnum)))
+          for (const c of await tx.select().from(credits).where(inArray(credits.invnum, part)).for('update'))
+            olds.set(c.invnum, c);
+        const inserts: (typeof credits.$inferInsert)[] = [];
         for (const c of list) {
-          const [old] = await tx.select().from(credits).where(eq(credits.invnum, c.invnum)).for('update');
+          const old = olds.get(c.invnum);
+          // stored as the account area shows credits: negative amounts (the document's are 0 or more)
           const row = {
             acctnum: c.acctnum,
             tranDate: day(c.tran_date),
-            invamt: money(c.invamt),
-            payamt: money(c.payamt),
-            balance: money(Number(c.invamt) - Number(c.payamt)),
+            invamt: money(-Number(c.invamt)),
+            payamt: money(-Number(c.payamt)),
+            balance: money(Number(c.payamt) - Number(c.invamt)),
           };
           if (
             old &&
@@ -533,7 +607,7 @@ export function createErpService(deps: { db: Db }) {
             await tx.update(credits).set(row).where(eq(credits.invnum, c.invnum));
             report.updated++;
           } else {
-            await tx.insert(credits).values({ invnum: c.invnum, ...row });
+            inserts.push({ invnum: c.invnum, ...row });
             report.created++;
           }
           audit.push({
@@ -544,6 +618,7 @@ export function createErpService(deps: { db: Db }) {
             after: row,
           });
         }
+        for (const part of chunks(inserts)) await tx.insert(credits).values(part);
         await recordAuditMany(tx, opts.actor, audit);
       });
       return finish(report, opts.dryRun, 'row');

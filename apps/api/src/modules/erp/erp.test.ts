@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, credits, erpKeys, invoices, orders, products } from '../../schema.ts';
+import { auditLog, credits, erpKeys, invoiceItems, invoices, orders, products } from '../../schema.ts';
 import { ROUTE_ACCESS } from '../../testing/route-access.ts';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app.ts';
 
@@ -210,6 +210,78 @@ describe('ERP exchanges', () => {
     expect(shown.body).toContain('FER-133-0412');
   });
 
+  it('keeps every field the account area shows, and takes negative quantities on a credit memo only', async () => {
+    const line = {
+      seqnum: 1,
+      code: 'FER-133-0412',
+      pcode: 'J',
+      qty: '-8',
+      shipped: '-8',
+      footage: '-8',
+      unit_price: '2.50',
+      tot_price: '-20.00',
+      calc_join: '0',
+      h_int: 11,
+      h_frac: 8,
+      w_int: 14,
+      w_frac: 0,
+      size_code: 'STD',
+      instructions: 'RETURN - warped stick',
+    };
+    const onInvoice = await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', {
+      invoices: [invoice(900060, { items: [line] })],
+    });
+    expect(onInvoice.json().row_errors).toEqual([
+      { row: 1, column: 'items.0.qty', message: 'must not be negative (only on a credit memo)' },
+      { row: 1, column: 'items.0.shipped', message: 'must not be negative (only on a credit memo)' },
+      { row: 1, column: 'items.0.footage', message: 'must not be negative (only on a credit memo)' },
+    ]);
+    const memo = {
+      invoices: [
+        invoice(900061, {
+          invamt: '-21.50',
+          item_total: '-20.00',
+          tax: '-1.50',
+          disc_rate: '2',
+          pay_by: 'ON ACCOUNT',
+          operator: 'JB',
+          sls: 'KM',
+          ship_company: 'Crescent City Frame Works',
+          ship_city: 'New Orleans',
+          items: [line],
+        }),
+      ],
+    };
+    expect((await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', memo)).json()).toMatchObject({
+      created: 1,
+    });
+    const [head] = await t.database.db.select().from(invoices).where(eq(invoices.invnum, 900061));
+    expect(head).toMatchObject({
+      paystatus: 4,
+      tax: '-1.50',
+      discRate: '2.00',
+      payBy: 'ON ACCOUNT',
+      operator: 'JB',
+      sls: 'KM',
+      shipCompany: 'Crescent City Frame Works',
+      shipCity: 'New Orleans',
+    });
+    const [item] = await t.database.db.select().from(invoiceItems).where(eq(invoiceItems.invnum, 900061));
+    expect(item).toMatchObject({
+      pcode: 'J',
+      qty: '-8.00',
+      footage: '-8.00',
+      hInt: 11,
+      hFrac: 8,
+      wInt: 14,
+      sizeCode: 'STD',
+      instructions: 'RETURN - warped stick',
+    });
+    expect((await erp(keys['invoices:write'], 'POST', '/api/erp/invoices', memo)).json()).toMatchObject({
+      unchanged: 1,
+    });
+  });
+
   it('imports payments (the balance follows) and credits, idempotently', async () => {
     const pay = {
       payments: [
@@ -254,8 +326,14 @@ describe('ERP exchanges', () => {
     expect((await erp(keys['payments:write'], 'POST', '/api/erp/credits', credit)).json()).toMatchObject({
       unchanged: 1,
     });
+    // kept as the account area shows credits: negative, in red and in parentheses
     const [c] = await t.database.db.select().from(credits).where(eq(credits.invnum, 900100));
-    expect(c.balance).toBe('20.00');
+    expect(c).toMatchObject({ invamt: '-25.00', payamt: '-5.00', balance: '-20.00' });
+    const token = await signIn(t.app, '10001');
+    const shown = await t.app.inject({ url: '/api/accountCredits', headers: bearer(token) });
+    expect(shown.json().data).toContainEqual(
+      expect.objectContaining({ Invnum: 900100, invamt: '-25.00', payamt: '-5.00', balance: '-20.00' }),
+    );
   });
 
   it('imports prices and stock from CSV with their own scopes; an unknown code imports nothing', async () => {

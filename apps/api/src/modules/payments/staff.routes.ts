@@ -14,6 +14,7 @@ import {
 } from '@mitrebox/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { staffOf as staffMemberOf } from '../auth/auth.guard.ts';
@@ -47,32 +48,72 @@ export const staffPaymentsRoutes =
   (deps: { db: Db; gateway: PaymentGateway }): FastifyPluginAsyncZod =>
   async (app) => {
     const money = createStaffMoney({ db: deps.db, gateway: deps.gateway, log: app.log });
-    app.get(
-      '/invoices',
-      {
-        schema: {
-          tags,
-          summary: 'Invoices of every account (paged, sorted, searched by account, number and date)',
-          querystring: StaffInvoicesQuery,
-          security: [{ bearer: [] }],
-          response: { 200: StaffInvoicesResponse, ...errors },
-        },
-      },
-      async (request) => money.listInvoices(request.query),
-    );
 
-    app.get(
-      '/orders',
-      {
-        schema: {
-          tags,
-          summary: 'Orders of every account (paged, sorted, searched by account, number and date)',
-          querystring: StaffOrdersQuery,
-          security: [{ bearer: [] }],
-          response: { 200: StaffOrdersResponse, ...errors },
+    /** A paged list of every account's documents. */
+    const list = <Q extends z.ZodType>(
+      url: string,
+      summary: string,
+      querystring: Q,
+      response: z.ZodType,
+      handler: (query: z.infer<Q>) => Promise<unknown>,
+    ) =>
+      app.get(
+        url,
+        {
+          schema: {
+            tags,
+            summary,
+            querystring,
+            security: [{ bearer: [] }],
+            response: { 200: response, ...errors },
+          },
         },
-      },
-      async (request) => money.listOrders(request.query),
+        async (request) => handler(request.query as z.infer<Q>),
+      );
+
+    /**
+     * A refund or a void of a card payment: the same path to the gateway, the same idempotency, the same
+     * answer; a refund's body names the amount.
+     */
+    const adjustment = (kind: 'refund' | 'void', summary: string) =>
+      app.post(
+        `/payments/:id/${kind}`,
+        {
+          schema: {
+            tags,
+            summary,
+            params: StaffPaymentParams,
+            ...(kind === 'refund' ? { body: StaffRefundRequest } : {}),
+            security: [{ bearer: [] }],
+            response: { 200: StaffAdjustmentResponse, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const answer = await money.adjust(
+            staffOf(request),
+            request.params.id,
+            kind === 'refund'
+              ? { kind, amount: (request.body as z.infer<typeof StaffRefundRequest>).amount }
+              : { kind },
+            keyOf(request),
+          );
+          return reply.code(answer.statusCode).send(answer.body as never);
+        },
+      );
+
+    list(
+      '/invoices',
+      'Invoices of every account (paged, sorted, searched by account, number and date)',
+      StaffInvoicesQuery,
+      StaffInvoicesResponse,
+      (query) => money.listInvoices(query),
+    );
+    list(
+      '/orders',
+      'Orders of every account (paged, sorted, searched by account, number and date)',
+      StaffOrdersQuery,
+      StaffOrdersResponse,
+      (query) => money.listOrders(query),
     );
 
     app.get(
@@ -103,50 +144,12 @@ export const staffPaymentsRoutes =
       async (request) => money.invoice(request.params.invnum),
     );
 
-    app.post(
-      '/payments/:id/refund',
-      {
-        schema: {
-          tags,
-          summary:
-            'Refund all or part of a settled card payment (admin, accounting; header Idempotency-Key required)',
-          params: StaffPaymentParams,
-          body: StaffRefundRequest,
-          security: [{ bearer: [] }],
-          response: { 200: StaffAdjustmentResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const answer = await money.adjust(
-          staffOf(request),
-          request.params.id,
-          { kind: 'refund', amount: request.body.amount },
-          keyOf(request),
-        );
-        return reply.code(answer.statusCode).send(answer.body as never);
-      },
+    adjustment(
+      'refund',
+      'Refund all or part of a settled card payment (admin, accounting; header Idempotency-Key required)',
     );
-
-    app.post(
-      '/payments/:id/void',
-      {
-        schema: {
-          tags,
-          summary:
-            'Void a card payment before it settles (admin, accounting; header Idempotency-Key required)',
-          params: StaffPaymentParams,
-          security: [{ bearer: [] }],
-          response: { 200: StaffAdjustmentResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const answer = await money.adjust(
-          staffOf(request),
-          request.params.id,
-          { kind: 'void' },
-          keyOf(request),
-        );
-        return reply.code(answer.statusCode).send(answer.body as never);
-      },
+    adjustment(
+      'void',
+      'Void a card payment before it settles (admin, accounting; header Idempotency-Key required)',
     );
   };

@@ -75,3 +75,19 @@ export const staffApi = {
 };
 
 export const fetchStaffMe = () => staffApi.get<StaffMe>('/api/staff/me');
+
+/**
+ * Downloads a file of the back office (a CSV export) with the staff token — a plain link would carry no
+ * sign-in — under the server's file name, else `fallbackName`.
+ */
+export async function downloadStaffFile(path: string, fallbackName: string, failure: string) {
+  const res = await fetch(path, { headers: { authorization: `Bearer ${staffSession.token ?? ''}` } });
+  if (!res.ok) throw new Error(failure);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -106,7 +106,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {(result.error as Error).message}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={640}>
+      {/* a wide table scrolls sideways: its scrolling region takes the keyboard focus (arrow keys scroll it) */}
+      <Table.ScrollContainer
+        minWidth={640}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${props.caption} (scrolls)` },
+        }}
+      >
         <Table striped highlightOnHover aria-busy={result.isFetching} className={classes.table}>
           <caption className={classes.caption}>
             {props.caption}

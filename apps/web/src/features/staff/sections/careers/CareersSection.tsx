@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { StaffCareer, StaffCareerInput, StaffPage } from '@mitrebox/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { useRowEditor } from '../../components/use-row-editor.ts';
 import { staffApi } from '../../staff-api.ts';
 
 type Draft = StaffCareerInput & { id?: number; active: boolean };
@@ -10,24 +11,14 @@ const EMPTY: Draft = { job_heading: '', job_subject: '', job_description: '', ac
 
 /** /staff/careers: every position, open or closed; add, change, close, remove. */
 export default function CareersSection() {
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['staff', 'careers'] });
-  const save = useMutation({
-    mutationFn: ({ id, ...input }: Draft) =>
+  const { draft, setDraft, save, remove, bind } = useRowEditor<Draft, number>({
+    queryKey: ['staff', 'careers'],
+    save: ({ id, ...input }) =>
       id ? staffApi.put(`/api/staff/careers/${id}`, input) : staffApi.post('/api/staff/careers', input),
-    onSuccess: async () => {
-      setDraft(null);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/careers/${id}`),
-    onSuccess: refresh,
+    remove: (id) => staffApi.delete(`/api/staff/careers/${id}`),
   });
   const load = (q: DataTableQuery) =>
     staffApi.get<StaffPage<StaffCareer>>('/api/staff/careers', { query: { ...q } });
-  const errors = (save.error as { errors?: Record<string, string> } | null)?.errors ?? {};
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -61,90 +52,38 @@ export default function CareersSection() {
             key: 'actions',
             label: 'Actions',
             render: (r) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => setDraft({ ...r })}
-                  aria-label={`Edit ${r.job_heading}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${r.job_heading}`}
-                  onClick={() => {
-                    if (window.confirm(`Remove the position “${r.job_heading}”?`)) remove.mutate(r.id);
-                  }}
-                >
-                  Remove
-                </Button>
-              </Group>
+              <RowActions
+                name={r.job_heading}
+                onEdit={() => setDraft({ ...r })}
+                onRemove={() => remove.mutate(r.id)}
+                confirm={`Remove the position “${r.job_heading}”?`}
+              />
             ),
           },
         ]}
       />
-      <Modal
+      <EditDialog
         opened={draft !== null}
         onClose={() => setDraft(null)}
         title={draft?.id ? 'Change the position' : 'Add a position'}
         size="lg"
+        onSubmit={() => draft && save.mutate(draft)}
+        error={save.error}
+        pending={save.isPending}
       >
         {draft && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate(draft);
-            }}
-          >
-            <Stack>
-              <TextInput
-                label="Heading"
-                required
-                value={draft.job_heading}
-                onChange={(e) => setDraft({ ...draft, job_heading: e.currentTarget.value })}
-                error={errors.job_heading}
-              />
-              <TextInput
-                label="Subject (place and hours)"
-                required
-                value={draft.job_subject}
-                onChange={(e) => setDraft({ ...draft, job_subject: e.currentTarget.value })}
-                error={errors.job_subject}
-              />
-              <Textarea
-                label="Description"
-                required
-                autosize
-                minRows={6}
-                value={draft.job_description}
-                onChange={(e) => setDraft({ ...draft, job_description: e.currentTarget.value })}
-                error={errors.job_description}
-              />
-              <Switch
-                label="Shown on the Careers page"
-                checked={draft.active}
-                onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
-              />
-              {save.error && !Object.keys(errors).length && (
-                <Alert color="red" role="alert">
-                  {(save.error as Error).message}
-                </Alert>
-              )}
-              <Group justify="end">
-                <Button variant="default" onClick={() => setDraft(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  Save
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <>
+            <TextInput label="Heading" required {...bind('job_heading')} />
+            <TextInput label="Subject (place and hours)" required {...bind('job_subject')} />
+            <Textarea label="Description" required autosize minRows={6} {...bind('job_description')} />
+            <Switch
+              label="Shown on the Careers page"
+              checked={draft.active}
+              onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
+            />
+          </>
         )}
-      </Modal>
+      </EditDialog>
     </>
   );
 }

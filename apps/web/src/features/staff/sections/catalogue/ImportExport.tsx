@@ -1,7 +1,8 @@
-import { Alert, Button, Code, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Stack, Text, Title } from '@mantine/core';
 import type { ImportReport } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CsvUpload, ImportReportAlert } from '../../components/CsvUpload.tsx';
 import { downloadExport, importCsv } from './catalogue-api.ts';
 
 /**
@@ -9,14 +10,12 @@ import { downloadExport, importCsv } from './catalogue-api.ts';
  * export is a valid import file, so the usual way is export, edit, check, import.
  */
 export function ImportExport() {
-  const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | 'export' | null>(null);
   const client = useQueryClient();
 
-  const run = async (dryRun: boolean) => {
-    if (!file) return;
+  const run = async (dryRun: boolean, file: File) => {
     setBusy(dryRun ? 'check' : 'import');
     setError(null);
     try {
@@ -42,25 +41,14 @@ export function ImportExport() {
           <Code>stock_C</Code>, <Code>stock_B</Code>… (one per location). At most 100,000 rows per file. The
           whole file is imported or nothing is.
         </Text>
-        <Group align="end">
-          <FileInput
-            label="CSV file"
-            accept=".csv,text/csv"
-            value={file}
-            onChange={(f) => {
-              setFile(f);
-              setReport(null);
-            }}
-            w={360}
-            clearable
-          />
-          <Button variant="default" disabled={!file} loading={busy === 'check'} onClick={() => run(true)}>
-            Check (dry run)
-          </Button>
-          <Button disabled={!file} loading={busy === 'import'} onClick={() => run(false)}>
-            Import
-          </Button>
-        </Group>
+        <CsvUpload
+          label="CSV file"
+          checkLabel="Check (dry run)"
+          width={360}
+          busy={busy === 'check' || busy === 'import' ? busy : null}
+          onRun={run}
+          onFileChange={() => setReport(null)}
+        />
       </section>
       {error && (
         <Alert color="red" role="alert">
@@ -68,37 +56,15 @@ export function ImportExport() {
         </Alert>
       )}
       {report && (
-        <Alert
-          color={report.error_count > 0 ? 'red' : report.applied ? 'green' : 'blue'}
-          role="status"
-          title={report.message}
+        <ImportReportAlert
+          message={report.message}
+          errors={report.row_errors}
+          applied={report.applied}
+          caption="Errors by row and column"
         >
-          <Text size="sm">
-            {report.rows} rows: {report.created} new, {report.updated} changed, {report.unchanged} unchanged
-            {report.dry_run ? ' (dry run: nothing saved)' : ''}.
-          </Text>
-          {report.row_errors.length > 0 && (
-            <Table mt="sm" striped>
-              <caption>Errors by row and column</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Row</Table.Th>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Problem</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.row_errors.map((e) => (
-                  <Table.Tr key={`${e.row}-${e.column}-${e.message}`}>
-                    <Table.Td>{e.row}</Table.Td>
-                    <Table.Td>{e.column ?? '—'}</Table.Td>
-                    <Table.Td>{e.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Alert>
+          {report.rows} rows: {report.created} new, {report.updated} changed, {report.unchanged} unchanged
+          {report.dry_run ? ' (dry run: nothing saved)' : ''}.
+        </ImportReportAlert>
       )}
       <section aria-labelledby="export-title">
         <Title order={2} size="h3" id="export-title" mb="xs">

@@ -1,6 +1,6 @@
 import type { ImportReport, StaffProduct, StaffProductUpdate } from '@mitrebox/api-contract';
 import type { DataTableQuery } from '../../components/DataTable.tsx';
-import { staffApi, staffSession } from '../../staff-api.ts';
+import { downloadStaffFile, staffApi, staffSession } from '../../staff-api.ts';
 
 export interface ProductPage {
   rows: StaffProduct[];
@@ -50,17 +50,9 @@ export async function importCsv(
 }
 
 /** Downloads the export with the staff token (a plain link would carry no sign-in). */
-export async function downloadExport() {
-  const res = await fetch('/api/staff/products/export', {
-    headers: { authorization: `Bearer ${staffSession.token ?? ''}` },
-  });
-  if (!res.ok) throw new Error('The export failed. Please try again.');
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'mitrebox-products.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadExport = () =>
+  downloadStaffFile(
+    '/api/staff/products/export',
+    'mitrebox-products.csv',
+    'The export failed. Please try again.',
+  );

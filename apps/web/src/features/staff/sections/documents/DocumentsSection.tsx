@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Select, Switch, TextInput, Title } from '@mantine/core';
 import { DOCUMENT_MAX_BYTES, type StaffDocument, type StaffPage } from '@mitrebox/api-contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { RowActions } from '../../components/RowActions.tsx';
+import { useRowEditor } from '../../components/use-row-editor.ts';
 import { staffApi } from '../../staff-api.ts';
 
 const CATEGORIES = [
@@ -36,11 +25,9 @@ interface Draft {
 
 /** /staff/documents: the PDFs customers download; upload (checked by content on the server), edit, remove. */
 export default function DocumentsSection() {
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['staff', 'documents'] });
-  const save = useMutation({
-    mutationFn: async (d: Draft) => {
+  const { draft, setDraft, save, remove, errors, bind } = useRowEditor<Draft, number>({
+    queryKey: ['staff', 'documents'],
+    save: async (d) => {
       if (d.id) {
         return staffApi.put(`/api/staff/documents/${d.id}`, {
           name: d.name,
@@ -55,18 +42,10 @@ export default function DocumentsSection() {
       if (d.file) form.set('file', d.file);
       return staffApi.post('/api/staff/documents', form);
     },
-    onSuccess: async () => {
-      setDraft(null);
-      await refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/documents/${id}`),
-    onSuccess: refresh,
+    remove: (id) => staffApi.delete(`/api/staff/documents/${id}`),
   });
   const load = (q: DataTableQuery) =>
     staffApi.get<StaffPage<StaffDocument>>('/api/staff/documents', { query: { ...q } });
-  const errors = (save.error as { errors?: Record<string, string> } | null)?.errors ?? {};
   const tooBig = draft?.file && draft.file.size > DOCUMENT_MAX_BYTES;
   return (
     <>
@@ -105,103 +84,66 @@ export default function DocumentsSection() {
             key: 'actions',
             label: 'Actions',
             render: (r) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-label={`Edit ${r.name}`}
-                  onClick={() =>
-                    setDraft({
-                      id: r.id,
-                      name: r.name,
-                      category: String(r.category),
-                      active: r.active,
-                      file: null,
-                    })
-                  }
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${r.name}`}
-                  onClick={() => {
-                    if (window.confirm(`Remove the document “${r.name}”?`)) remove.mutate(r.id);
-                  }}
-                >
-                  Remove
-                </Button>
-              </Group>
+              <RowActions
+                name={r.name}
+                onEdit={() =>
+                  setDraft({
+                    id: r.id,
+                    name: r.name,
+                    category: String(r.category),
+                    active: r.active,
+                    file: null,
+                  })
+                }
+                onRemove={() => remove.mutate(r.id)}
+                confirm={`Remove the document “${r.name}”?`}
+              />
             ),
           },
         ]}
       />
-      <Modal
+      <EditDialog
         opened={draft !== null}
         onClose={() => setDraft(null)}
         title={draft?.id ? 'Change the document' : 'Upload a PDF'}
+        onSubmit={() => draft && !tooBig && save.mutate(draft)}
+        error={save.error}
+        pending={save.isPending}
+        submitLabel={draft?.id ? 'Save' : 'Upload'}
       >
         {draft && (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!tooBig) save.mutate(draft);
-            }}
-          >
-            <Stack>
-              <TextInput
-                label="Name shown to customers"
+          <>
+            <TextInput label="Name shown to customers" required {...bind('name')} />
+            <Select
+              label="Category"
+              data={CATEGORIES}
+              value={draft.category}
+              onChange={(v) => setDraft({ ...draft, category: v ?? '2' })}
+              allowDeselect={false}
+              error={errors.category}
+            />
+            {!draft.id && (
+              <FileInput
+                label="PDF file"
+                description={`A PDF of at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`}
+                accept="application/pdf,.pdf"
                 required
-                value={draft.name}
-                onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-                error={errors.name}
+                clearable
+                value={draft.file}
+                onChange={(file) => setDraft({ ...draft, file })}
+                error={
+                  tooBig ? `The PDF is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.` : errors.file
+                }
               />
-              <Select
-                label="Category"
-                data={CATEGORIES}
-                value={draft.category}
-                onChange={(v) => setDraft({ ...draft, category: v ?? '2' })}
-                allowDeselect={false}
-                error={errors.category}
-              />
-              {!draft.id && (
-                <FileInput
-                  label="PDF file"
-                  description={`A PDF of at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB`}
-                  accept="application/pdf,.pdf"
-                  required
-                  clearable
-                  value={draft.file}
-                  onChange={(file) => setDraft({ ...draft, file })}
-                  error={
-                    tooBig ? `The PDF is larger than ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.` : errors.file
-                  }
-                />
-              )}
-              <Switch
-                label="Shown to customers"
-                checked={draft.active}
-                onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
-              />
-              {save.error && !Object.keys(errors).length && (
-                <Alert color="red" role="alert">
-                  {(save.error as Error).message}
-                </Alert>
-              )}
-              <Group justify="end">
-                <Button variant="default" onClick={() => setDraft(null)}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={save.isPending}>
-                  {draft.id ? 'Save' : 'Upload'}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            )}
+            <Switch
+              label="Shown to customers"
+              checked={draft.active}
+              onChange={(e) => setDraft({ ...draft, active: e.currentTarget.checked })}
+            />
+          </>
         )}
-      </Modal>
+      </EditDialog>
     </>
   );
 }
