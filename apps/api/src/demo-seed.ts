@@ -41,7 +41,7 @@ export async function importDemoHistory(tx: Tx | Db, docs: HistoryDocuments): Pr
 
 /**
  * The demo data of the first start, `npm run seed` and the tests: the generator's catalogue, accounts and
- * content, with the history made through the ERP import (docs/decisions/0XX-demo-history-through-erp.md).
+ * content, with the history made through the ERP import (docs/decisions/020-demo-history-through-erp.md).
  */
 export function seedDemo(db: Db, opts: Omit<SeedOptions, 'importHistory'>): Promise<void> {
   return seedDemoData(db, {
