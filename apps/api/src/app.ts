@@ -60,7 +60,7 @@ import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
-import { screenPreloads } from './platform/screen-preloads.ts';
+import { linkHeader, screenPreloads } from './platform/screen-preloads.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -418,7 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .sendFile(SESSION_HINT.test(request.headers.cookie ?? '') ? framePage : homePage),
     );
   }
-  const preloadsOf = serveWeb ? screenPreloads(webDist) : () => undefined;
+  const preloadsOf = serveWeb ? screenPreloads(webDist) : () => [];
   const productPictureOf = async (pathname: string): Promise<string | undefined> => {
     const code = /^\/productDetail\/([^/]{1,80})\/?$/i.exec(pathname)?.[1];
     if (!code) return undefined;
@@ -434,12 +434,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const pathname = request.url.split('?')[0] ?? '/';
       // a product page's largest picture is its product's: asked for with the page, before any script has run
       const picture = await productPictureOf(pathname);
-      const link = [
+      const link = linkHeader([
         picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`,
-        preloadsOf(pathname),
-      ]
-        .filter(Boolean)
-        .join(', ');
+        ...preloadsOf(pathname),
+      ]);
       if (link) reply.header('link', link);
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile(framePage);
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { patternToRegExp, screenPreloads } from './screen-preloads.ts';
+import { LINK_HEADER_MAX, linkHeader, patternToRegExp, screenPreloads } from './screen-preloads.ts';
 
 describe('screen preloads', () => {
   it('matches a route pattern as React Router does: case-insensitive, params, optional params, the rest', () => {
@@ -38,12 +38,21 @@ describe('screen preloads', () => {
         },
       ]),
     );
-    const linkOf = screenPreloads(dist);
+    const linkOf = (p: string) => linkHeader(screenPreloads(dist)(p));
     expect(linkOf('/Cart')).toBe(
       '</assets/CartPage-a1.js>; rel=modulepreload, </assets/Modal-b2.js>; rel=modulepreload, </assets/Cart-c3.css>; rel=preload; as=style',
     );
     expect(linkOf('/Shop/FER-1')).toBe('</assets/ShopPage-d4.js>; rel=modulepreload');
     expect(linkOf('/nowhere')).toBeUndefined();
-    expect(screenPreloads(path.join(dist, 'missing'))('/Cart')).toBeUndefined();
+    expect(screenPreloads(path.join(dist, 'missing'))('/Cart')).toEqual([]);
+  });
+
+  it('keeps the header within what a proxy reads by default: the first entries of a screen of many chunks', () => {
+    const many = Array.from({ length: 90 }, (_, i) => `</assets/Chunk${i}-AbCdEf12.js>; rel=modulepreload`);
+    const header = linkHeader(many) ?? '';
+    expect(header.length).toBeLessThanOrEqual(LINK_HEADER_MAX);
+    expect(header.split(', ').length).toBeGreaterThan(30);
+    expect(header.split(', ')).toEqual(many.slice(0, header.split(', ').length));
+    expect(linkHeader([undefined, ''])).toBeUndefined();
   });
 });

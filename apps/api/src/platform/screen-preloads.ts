@@ -27,19 +27,38 @@ export function patternToRegExp(pattern: string): RegExp {
 const ASSET = /^\/assets\/[\w.~-]+\.(js|css)$/;
 
 /**
- * The `Link` header for a screen's page (ADR 013): the build's dist/screens.json names, per route, the script
- * chunks and stylesheets of its screen, which the browser would otherwise find only after the entry script has
- * run; named in the header, they download beside the entry. A path no route matches gets none.
+ * At most this many bytes of Link header: proxies read a response's headers into one buffer (nginx: 4 KB by
+ * default, "upstream sent too big header" beyond) and the shop's other headers take about 1.5 KB. A screen of
+ * many chunks names the first ones (its own chunk first, then what it imports).
  */
-export function screenPreloads(webDist: string): (pathname: string) => string | undefined {
+export const LINK_HEADER_MAX = 2048;
+
+/** Joins Link entries, in order, while the header stays within LINK_HEADER_MAX. */
+export function linkHeader(entries: (string | undefined)[]): string | undefined {
+  let out = '';
+  for (const entry of entries) {
+    if (!entry) continue;
+    const next = out ? `${out}, ${entry}` : entry;
+    if (next.length > LINK_HEADER_MAX) break;
+    out = next;
+  }
+  return out || undefined;
+}
+
+/**
+ * The `Link` header entries for a screen's page (ADR 013): the build's dist/screens.json names, per route, the
+ * script chunks and stylesheets of its screen, which the browser would otherwise find only after the entry
+ * script has run; named in the header, they download beside the entry. A path no route matches gets none.
+ */
+export function screenPreloads(webDist: string): (pathname: string) => string[] {
   const file = path.join(webDist, 'screens.json');
-  if (!existsSync(file)) return () => undefined;
-  const screens = (JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles[]).map((screen) => {
-    const links = [
+  if (!existsSync(file)) return () => [];
+  const screens = (JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles[]).map((screen) => ({
+    match: patternToRegExp(screen.pattern),
+    links: [
       ...screen.scripts.filter((f) => ASSET.test(f)).map((f) => `<${f}>; rel=modulepreload`),
       ...screen.styles.filter((f) => ASSET.test(f)).map((f) => `<${f}>; rel=preload; as=style`),
-    ];
-    return { match: patternToRegExp(screen.pattern), link: links.join(', ') || undefined };
-  });
-  return (pathname) => screens.find((s) => s.match.test(pathname))?.link;
+    ],
+  }));
+  return (pathname) => screens.find((s) => s.match.test(pathname))?.links ?? [];
 }
