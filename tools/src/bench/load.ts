@@ -5,6 +5,7 @@ import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
 import { freePortPair } from '../scale/ports.ts';
 import { startScaleDemo } from '../scale/scale.ts';
+import { signedInBenchUser } from './orders.ts';
 
 /**
  * The mixed workload (bench part `load`): every connection is one shop user who browses a catalogue page,
@@ -64,19 +65,12 @@ async function prepareUsers(
   );
   const users: LoadUser[] = [];
   for (let i = 0; i < n; i++) {
-    const username = String(910001 + i);
-    await db.execute(sql`insert into users (username, name, email, password_hash) values (${username}, ${`Load user ${i + 1}`}, null, ${hash})
-      on conflict (username) do update set password_hash = excluded.password_hash`);
-    await db.execute(
-      sql`insert into user_accounts (user_id, acctnum) select id, '10001' from users where username = ${username} on conflict do nothing`,
-    );
-    const res = await fetch(`${appUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
+    const token = await signedInBenchUser(db, appUrl, {
+      username: String(910001 + i),
+      name: `Load user ${i + 1}`,
+      hash,
+      password: PASSWORD,
     });
-    if (!res.ok) throw new Error(`load user ${username} could not sign in: ${res.status}`);
-    const token = ((await res.json()) as { data: { token: string } }).data.token;
     users.push({ token, invnum: FIRST_LOAD_INVOICE + i + 1, code: codes[i % codes.length].code });
   }
   return { users, cardId: card.id };

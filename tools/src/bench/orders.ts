@@ -10,6 +10,30 @@ export interface Buyer {
 }
 
 /**
+ * An extra user of demo account 10001 (created, or its password reset), signed in through the API: its token.
+ * The benchmarks' buyers (orders.ts) and load users (load.ts).
+ */
+export async function signedInBenchUser(
+  db: Db,
+  appUrl: string,
+  user: { username: string; name: string; hash: string; password: string },
+): Promise<string> {
+  await db.execute(sql`insert into users (username, name, email, password_hash)
+    values (${user.username}, ${user.name}, null, ${user.hash})
+    on conflict (username) do update set password_hash = excluded.password_hash`);
+  await db.execute(
+    sql`insert into user_accounts (user_id, acctnum) select id, '10001' from users where username = ${user.username} on conflict do nothing`,
+  );
+  const res = await fetch(`${appUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`bench user ${user.username} could not sign in: ${res.status}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/**
  * Buyers for the order benchmark: extra users (900001…) of demo account 10001, each signed in, each with a
  * moulding of its own that has stock in New Orleans.
  */
@@ -22,18 +46,12 @@ export async function prepareBuyers(db: Db, appUrl: string, n: number): Promise<
   );
   const buyers: Buyer[] = [];
   for (let i = 0; i < n; i++) {
-    const username = String(900001 + i);
-    await db.execute(sql`insert into users (username, name, email, password_hash) values (${username}, ${`Bench buyer ${i + 1}`}, null, ${hash})
-      on conflict (username) do update set password_hash = excluded.password_hash`);
-    await db.execute(
-      sql`insert into user_accounts (user_id, acctnum) select id, '10001' from users where username = ${username} on conflict do nothing`,
-    );
-    const res = await fetch(`${appUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: 'bench-pass-1' }),
+    const token = await signedInBenchUser(db, appUrl, {
+      username: String(900001 + i),
+      name: `Bench buyer ${i + 1}`,
+      hash,
+      password: 'bench-pass-1',
     });
-    const token = ((await res.json()) as { data: { token: string } }).data.token;
     buyers.push({ token, code: codes[i % codes.length].code });
   }
   return buyers;
