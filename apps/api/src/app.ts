@@ -272,7 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
-  const catalogue = createCatalogueService({ db: database.db, config });
+  const catalogue = createCatalogueService({
+    db: database.db,
+    config,
+    onIndexError: (err) => app.log.error({ err }, 'catalogue index not built; listings answered with SQL'),
+  });
+  app.addHook('onClose', () => catalogue.closeIndex());
   const cart = createCartService({ db: database.db, config, catalogue });
   const orders = createOrdersService({ db: database.db, config, cart, catalogue });
 

@@ -76,6 +76,15 @@ const ConfigSchema = z.object({
    * account, in ms; 0 turns it off. Counts are not per account and not per page (docs/decisions/018).
    */
   COUNTS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * Listing pages, totals and filter counts from the process's catalogue index (docs/decisions/018): exact, not a
+   * cache — a page is taken from it only when the catalogue's version read with the page's rows is the index's.
+   * 'false' answers every listing with SQL.
+   */
+  CATALOGUE_INDEX: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** How long a listing answer (a page of products with stock) is reused, in ms; 0 turns it off. */
   LISTING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   /** Base URL of catalogue images; default the shop's own generated /cdn. */

@@ -33,6 +33,8 @@ async function main() {
   }
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.sandboxFields?.listen();
+  // the catalogue index is built in the background; listings are answered with SQL until it is there
+  void app.services.catalogue.warmIndex();
   const shown = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST;
   console.log(
     `\nMitrebox is running at http://${shown}:${config.PORT}  (API docs: /api/docs, database: ${database.kind})`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Queryable, queryRows } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import {
+  catalogueVersion,
   collections,
   colorFamilies,
   discountLevels,
@@ -12,6 +13,7 @@ import {
   profileTypes,
   settings,
 } from './catalogue.tables.ts';
+import type { IndexedProduct } from './catalogue-index.ts';
 
 /** A product filter ready for SQL: sizes already in inches. */
 export interface ProductCriteria {
@@ -432,6 +434,113 @@ export function searchQueries(
   };
 }
 
+/**
+ * The catalogue index's columns of every active product and the catalogue version they are at: one statement,
+ * so one snapshot (docs/decisions/018).
+ */
+export async function indexedProducts(
+  db: Queryable,
+): Promise<{ version: number; products: IndexedProduct[] }> {
+  const rows = await queryRows<{
+    version: string;
+    code: string;
+    code_key: string;
+    name: string;
+    type: number;
+    frame_type: string;
+    collection_id: number | null;
+    width: number | null;
+    height: number | null;
+    rabbet: number | null;
+    finish_name: string | null;
+    style_name: string | null;
+    color_family_id: number | null;
+    profile_type_id: number | null;
+    price: number | null;
+  }>(
+    db,
+    sql`select v.version::text as version, ${products.code} as code, lower(${products.code}) as code_key,
+          lower(${products.displayName}) as name, ${products.type} as type, ${products.frameType} as frame_type,
+          ${products.collectionId} as collection_id, ${products.width}::float8 as width,
+          ${products.height}::float8 as height, ${products.rabbet}::float8 as rabbet,
+          ${products.finishName} as finish_name, ${products.styleName} as style_name,
+          ${products.colorFamilyId} as color_family_id, ${products.profileTypeId} as profile_type_id,
+          (${headlineListPrice})::float8 as price
+        from ${catalogueVersion} v left join ${products} on ${products.active} = 1`,
+  );
+  const version = Number(rows[0]?.version ?? 0);
+  const list: IndexedProduct[] = [];
+  for (const r of rows) {
+    if (r.code === null) continue; // the version's row when there is no active product
+    list.push({
+      code: r.code,
+      codeKey: r.code_key,
+      name: r.name,
+      type: r.type,
+      frameType: r.frame_type,
+      collectionId: r.collection_id,
+      width: r.width,
+      height: r.height,
+      rabbet: r.rabbet,
+      finishName: r.finish_name,
+      styleName: r.style_name,
+      colorFamilyId: r.color_family_id,
+      profileTypeId: r.profile_type_id,
+      price: r.price,
+    });
+  }
+  return { version, products: list };
+}
+
+/** The catalogue's version now (bumped by every statement that writes products). */
+export async function catalogueVersionNow(db: Queryable): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+  return Number(row?.version ?? -1);
+}
+
+/**
+ * The rows of a page found in the catalogue index, by item #, with the catalogue version read in the same
+ * statement (so the same snapshot): the caller keeps the page only if that version is the index's.
+ */
+export async function pageRowsByCodes(db: Db, codes: string[], withStock: boolean) {
+  const rows = await pageRowsStatement(db, withStock).execute({ codes });
+  const version = Number(rows[0]?.version ?? -1);
+  const byCode = new Map<string, ProductRow>();
+  for (const { version: _, ...row } of rows) if (row.code !== null) byCode.set(row.code, row as ProductRow);
+  return { version, rows: codes.map((code) => byCode.get(code)) };
+}
+
+/** A prepared statement per database: planned once per connection, not per call. */
+function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = made.get(db);
+    if (!statement) {
+      statement = make(db);
+      made.set(db, statement);
+    }
+    return statement;
+  };
+}
+const pageRowsWithStock = perDatabase((db) => preparePageRows(db, true));
+const pageRowsPlain = perDatabase((db) => preparePageRows(db, false));
+const pageRowsStatement = (db: Db, withStock: boolean) =>
+  withStock ? pageRowsWithStock(db) : pageRowsPlain(db);
+
+function preparePageRows(db: Db, withStock: boolean) {
+  return db
+    .select({ ...columnsWith(withStock), version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .leftJoin(
+      products,
+      and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1)),
+    )
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .prepare(`catalogue_page_rows${withStock ? '_stock' : ''}`);
+}
+
 export async function findProductsByCodes(db: Queryable, codes: string[]) {
   if (codes.length === 0) return [];
   return db
@@ -524,6 +633,32 @@ export const listSettings = (db: Queryable) =>
   db.select({ name: settings.name, data: settings.data }).from(settings).orderBy(asc(settings.name));
 
 export const listLocations = (db: Queryable) => db.select().from(locations).orderBy(asc(locations.sortOrder));
+
+/** What an account is priced with, one round trip: its glass and mat levels and every discount entry. */
+export async function pricingOfAccount(db: Db, acctnum: string) {
+  const [row] = await pricingStatement(db).execute({ acctnum });
+  return {
+    glassCode: row?.g_disc ?? null,
+    matCode: row?.b_disc ?? null,
+    discounts: row?.discounts ?? [],
+  };
+}
+const pricingStatement = perDatabase((db) => preparePricing(db));
+function preparePricing(db: Db) {
+  const acctnum = sql.placeholder('acctnum');
+  return db
+    .select({
+      g_disc: sql<string | null>`a.g_disc`,
+      b_disc: sql<string | null>`a.b_disc`,
+      discounts: sql<
+        { vendor: string; key: string; discRate: string; joinFee: string | null; joinOsFee: string | null }[]
+      >`(select coalesce(json_agg(json_build_object('vendor', d.vendor, 'key', d.key, 'discRate', d.disc_rate::text,
+          'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text) order by d.id), '[]'::json)
+        from ${discounts} d where d.acctnum = ${acctnum}::text)`,
+    })
+    .from(sql`(select 1) one left join accounts a on a.acctnum = ${acctnum}::text`)
+    .prepare('catalogue_pricing_of_account');
+}
 
 export function discountsOfAccount(db: Queryable, acctnum: string) {
   return db.select().from(discounts).where(eq(discounts.acctnum, acctnum));

@@ -20,10 +20,10 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findAccount } from '../accounts/accounts.service.ts';
 import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
+import { CatalogueIndex, catalogueIndexKeeper } from './catalogue-index.ts';
 
 export interface ListQuery {
   TopSearch?: string;
@@ -44,9 +44,47 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
 
-export function createCatalogueService(deps: { db: Db; config: Config }) {
+export function createCatalogueService(deps: {
+  db: Db;
+  config: Config;
+  /** Told when the catalogue index cannot be built (listings are then answered with SQL). */
+  onIndexError?: (err: unknown) => void;
+}) {
   const { db, config } = deps;
   const imageBase = config.IMAGE_BASE_URL.replace(/\/$/, '');
+
+  /**
+   * The active products' filter and sort columns, held by the process (docs/decisions/018): a listing's page of
+   * item #s, its total and the filter counts without counting rows in the database. Exact: each page is checked
+   * against the catalogue version read with its rows.
+   */
+  const index = catalogueIndexKeeper({
+    load: async () => {
+      const { version, products } = await repo.indexedProducts(db);
+      return new CatalogueIndex(products, version);
+    },
+    onError: deps.onIndexError,
+  });
+  /** How many listing pages and filter counts the index answered (for tests and the benchmark). */
+  const indexAnswered = { pages: 0, counts: 0 };
+  const indexFor = (c: ProductCriteria) =>
+    config.CATALOGUE_INDEX && CatalogueIndex.answers(c) ? index.current() : undefined;
+
+  /**
+   * A listing page from the index: its item #s and total from the index, its rows (and stock) from the database
+   * with the catalogue's version in the same statement. Undefined when there is no index yet or the catalogue
+   * has changed since it was built (the caller then answers with SQL).
+   */
+  async function pageFromIndex(c: ProductCriteria, page: number, perPage: number, withStock: boolean) {
+    const ix = indexFor(c);
+    if (!ix) return undefined;
+    const { codes, total } = ix.page(c, page, perPage);
+    const found = await repo.pageRowsByCodes(db, codes, withStock);
+    index.seen(found.version);
+    if (found.version !== ix.version || found.rows.some((r) => r === undefined)) return undefined;
+    indexAnswered.pages++;
+    return { rows: found.rows as ProductRow[], total, estimated: false };
+  }
 
   /**
    * Catalogue pages are the same for everyone (prices are list prices; stock is laid over fresh on each
@@ -64,6 +102,8 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
   const totals = new LRUCache<string, repo.KnownTotal>({ max: 5000, ttl: config.COUNTS_CACHE_MS || 1 });
 
   async function findPage(c: ProductCriteria, page: number, perPage: number, withStock = false) {
+    const indexed = await pageFromIndex(c, page, perPage, withStock);
+    if (indexed) return indexed;
     const countKey = JSON.stringify({ ...c, sort: undefined, dir: undefined });
     const known = config.COUNTS_CACHE_MS ? totals.get(countKey) : undefined;
     const found = await findPageRows(c, page, perPage, withStock, known);
@@ -182,19 +222,21 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
   }
 
   /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
-  async function pricingOf(acctnum: string, q: Queryable = db): Promise<PricingAccount> {
-    const [row, discounts] = await Promise.all([findAccount(q, acctnum), accountDiscounts(acctnum, q)]);
-    return { glassCode: row?.gDisc ?? null, matCode: row?.bDisc ?? null, discounts };
+  async function pricingOf(acctnum: string): Promise<PricingAccount> {
+    const { glassCode, matCode, discounts } = await repo.pricingOfAccount(db, acctnum);
+    return { glassCode, matCode, discounts: discounts.map(toDiscount) };
   }
 
+  const toDiscount = (d: {
+    vendor: string;
+    key: string;
+    discRate: string;
+    joinFee: string | null;
+    joinOsFee: string | null;
+  }) => ({ Vendor: d.vendor, key: d.key, DiscRate: d.discRate, JoinFee: d.joinFee, JoinOSFee: d.joinOsFee });
+
   async function accountDiscounts(acctnum: string, q: Queryable = db) {
-    return (await repo.discountsOfAccount(q, acctnum)).map((d) => ({
-      Vendor: d.vendor,
-      key: d.key,
-      DiscRate: d.discRate,
-      JoinFee: d.joinFee,
-      JoinOSFee: d.joinOsFee,
-    }));
+    return (await repo.discountsOfAccount(q, acctnum)).map(toDiscount);
   }
 
   /** Products as the account sees them; with `pricing`, each carries the account's net price of a unit. */
@@ -272,28 +314,44 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     };
   }
 
-  async function countFilters(c: ProductCriteria): Promise<ProductFiltersResponse> {
-    const [
-      types,
-      cols,
-      families,
-      profiles,
-      colCounts,
-      finishCounts,
-      styleCounts,
-      familyCounts,
-      profileCounts,
-    ] = await Promise.all([
-      repo.listProductTypes(db),
-      repo.listCollections(db, { orderCol: 'name', orderDir: 'ASC', page: 1, perPage: 1000 }),
-      repo.listColorFamilies(db),
-      repo.listProfileTypes(db),
+  /** The filter groups' counts from the index, if it is there and still the catalogue's version. */
+  async function facetCountsFromIndex(c: ProductCriteria) {
+    const ix = indexFor(c);
+    if (!ix) return undefined;
+    const counts = ix.facetCounts(c);
+    const version = await repo.catalogueVersionNow(db);
+    index.seen(version);
+    if (version !== ix.version) return undefined;
+    indexAnswered.counts++;
+    return counts;
+  }
+
+  async function facetCountsFromSql(c: ProductCriteria) {
+    const [collection, finish, style, colorFamily, profileType] = await Promise.all([
       repo.facetCounts(db, c, 'collection'),
       repo.facetCounts(db, c, 'finish'),
       repo.facetCounts(db, c, 'style'),
       repo.facetCounts(db, c, 'colorFamily'),
       repo.facetCounts(db, c, 'profileType'),
     ]);
+    return { collection, finish, style, colorFamily, profileType };
+  }
+
+  async function countFilters(c: ProductCriteria): Promise<ProductFiltersResponse> {
+    const [types, cols, families, profiles, counts] = await Promise.all([
+      repo.listProductTypes(db),
+      repo.listCollections(db, { orderCol: 'name', orderDir: 'ASC', page: 1, perPage: 1000 }),
+      repo.listColorFamilies(db),
+      repo.listProfileTypes(db),
+      facetCountsFromIndex(c).then((found) => found ?? facetCountsFromSql(c)),
+    ]);
+    const {
+      collection: colCounts,
+      finish: finishCounts,
+      style: styleCounts,
+      colorFamily: familyCounts,
+      profileType: profileCounts,
+    } = counts;
     const keep = (count: number, selected: boolean) => count > 0 || selected;
     const sel = <T>(list: T[] | undefined, v: T) => Boolean(list?.includes(v));
     const named = (counts: Map<string, number>, selected: string[] | undefined) =>
@@ -320,7 +378,13 @@ export function createCatalogueService(deps: { db: Db; config: Config }) {
     imageOf,
     toPublic,
 
+    /** Builds the catalogue index now rather than at the first listing (the server, once it listens). */
+    warmIndex: () => (config.CATALOGUE_INDEX ? index.warm() : Promise.resolve()),
+    closeIndex: () => index.close(),
+    indexAnswered: () => ({ ...indexAnswered }),
+
     invalidate() {
+      index.invalidate();
       pages.clear();
       totals.clear();
       filterCounts.clear();

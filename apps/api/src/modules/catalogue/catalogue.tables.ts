@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** The four warehouses; names and addresses are data, not code. */
 export const locations = pgTable('locations', {
@@ -91,6 +101,16 @@ export const products = pgTable(
 );
 
 /** On hand and committed quantity of a product in a warehouse. */
+/**
+ * One row, bumped by every statement that writes `products` (a trigger, migration 0017). The process's catalogue
+ * index (catalogue-index.ts) is built with the version it saw and reads the version again with each page's rows:
+ * a page is answered from the index only when the two agree (docs/decisions/018).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
 export const productStock = pgTable(
   'product_stock',
   {

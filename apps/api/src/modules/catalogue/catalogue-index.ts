@@ -1,0 +1,415 @@
+import type { ProductCriteria } from './catalogue.repository.ts';
+
+/**
+ * The filter and sort columns of every active product, held by the process in columns (typed arrays), in item #
+ * order (docs/decisions/018). A listing page's item #s, its total and the filter groups' counts come from here
+ * without a query; the page's rows, stock and prices are still read from the database, in one statement that also
+ * reads the catalogue's version: the page is answered from the index only if that version is the one the index was
+ * built at (catalogue.service.ts). Nothing here expires by time, and nothing here is per account.
+ */
+export interface IndexedProduct {
+  code: string;
+  type: number;
+  frameType: string;
+  collectionId: number | null;
+  width: number | null;
+  height: number | null;
+  rabbet: number | null;
+  finishName: string | null;
+  styleName: string | null;
+  colorFamilyId: number | null;
+  profileTypeId: number | null;
+  /** lower(code) and lower(display_name) as the database lowers them: the item # and name orders' keys */
+  codeKey: string;
+  name: string;
+  /** The headline list price (the listing's price order), or null. */
+  price: number | null;
+}
+
+const NONE = -1;
+
+/** Values of a text column as small integers: the column holds ids, the dictionary their text. */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly ids = new Map<string, number>();
+  id(value: string | null): number {
+    if (value === null) return NONE;
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+}
+
+export type SortKey = 'code' | 'name' | 'width' | 'price';
+export type FacetCounts = Record<
+  'collection' | 'finish' | 'style' | 'colorFamily' | 'profileType',
+  Map<string, number>
+>;
+
+/** Item # order as PostgreSQL's `order by code` (C collation: by code point). */
+const byCode = (a: IndexedProduct, b: IndexedProduct) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+
+export class CatalogueIndex {
+  readonly size: number;
+  private readonly codes: string[];
+  private readonly type: Int32Array;
+  private readonly frameType: Int32Array;
+  private readonly collection: Int32Array;
+  private readonly width: Float64Array;
+  private readonly height: Float64Array;
+  private readonly rabbet: Float64Array;
+  private readonly finish: Int32Array;
+  private readonly style: Int32Array;
+  private readonly colorFamily: Int32Array;
+  private readonly profileType: Int32Array;
+  private readonly codeKeys: string[];
+  private readonly names: string[];
+  private readonly prices: Float64Array;
+  private readonly frameTypes = new Dictionary();
+  private readonly finishes = new Dictionary();
+  private readonly styles = new Dictionary();
+  /** Positions (item # order) of each type, and of each type's collection. */
+  private readonly byType = new Map<number, Int32Array>();
+  private readonly byTypeCollection = new Map<string, Int32Array>();
+  private readonly everything: Int32Array;
+  /** The filter groups' columns, in the order of `Compiled.groups`, and the largest value in each. */
+  private readonly groupColumns: Int32Array[];
+  private readonly groupMax: number[];
+  /** Every position in a sorted order, made the first time that order is asked for. */
+  private readonly orders = new Map<string, Int32Array>();
+
+  constructor(
+    products: IndexedProduct[],
+    /** The catalogue version the products were read at. */
+    readonly version: number,
+  ) {
+    const rows = [...products].sort(byCode);
+    const n = rows.length;
+    this.size = n;
+    this.codes = new Array(n);
+    this.codeKeys = new Array(n);
+    this.names = new Array(n);
+    this.type = new Int32Array(n);
+    this.frameType = new Int32Array(n);
+    this.collection = new Int32Array(n);
+    this.width = new Float64Array(n);
+    this.height = new Float64Array(n);
+    this.rabbet = new Float64Array(n);
+    this.finish = new Int32Array(n);
+    this.style = new Int32Array(n);
+    this.colorFamily = new Int32Array(n);
+    this.profileType = new Int32Array(n);
+    this.prices = new Float64Array(n);
+    const typeLists = new Map<number, number[]>();
+    const collectionLists = new Map<string, number[]>();
+    const push = <K>(map: Map<K, number[]>, key: K, i: number) => {
+      const list = map.get(key);
+      if (list) list.push(i);
+      else map.set(key, [i]);
+    };
+    rows.forEach((p, i) => {
+      this.codes[i] = p.code;
+      this.codeKeys[i] = p.codeKey;
+      this.names[i] = p.name;
+      this.type[i] = p.type;
+      this.frameType[i] = this.frameTypes.id(p.frameType);
+      this.collection[i] = p.collectionId ?? NONE;
+      this.width[i] = p.width ?? Number.NaN;
+      this.height[i] = p.height ?? Number.NaN;
+      this.rabbet[i] = p.rabbet ?? Number.NaN;
+      this.finish[i] = this.finishes.id(p.finishName);
+      this.style[i] = this.styles.id(p.styleName);
+      this.colorFamily[i] = p.colorFamilyId ?? NONE;
+      this.profileType[i] = p.profileTypeId ?? NONE;
+      this.prices[i] = p.price ?? Number.NaN;
+      push(typeLists, p.type, i);
+      if (p.collectionId !== null) push(collectionLists, `${p.type}:${p.collectionId}`, i);
+    });
+    for (const [k, list] of typeLists) this.byType.set(k, Int32Array.from(list));
+    for (const [k, list] of collectionLists) this.byTypeCollection.set(k, Int32Array.from(list));
+    this.everything = Int32Array.from({ length: n }, (_, i) => i);
+    this.groupColumns = [this.collection, this.finish, this.style, this.colorFamily, this.profileType];
+    this.groupMax = this.groupColumns.map(maxOf);
+  }
+
+  /** Whether the index answers these criteria: anything but a search (ranked, or searched and sorted). */
+  static answers(c: ProductCriteria): boolean {
+    return !c.search;
+  }
+
+  /**
+   * The item #s of one page of a listing and the listing's total: the same rows, in the same order, as
+   * `listingQueries()` gives (item # order, or the chosen sort with the item # breaking ties). One pass over the
+   * candidates, counting every match and keeping only the page's.
+   */
+  page(c: ProductCriteria, page: number, perPage: number): { codes: string[]; total: number } {
+    const q = this.compile(c);
+    const from = (page - 1) * perPage;
+    const to = from + perPage;
+    const kept: number[] = [];
+    let total = 0;
+    if (c.sort) {
+      // the sorted order of every product, walked once: the page is the matches from `from` to `to`
+      for (const i of this.order(c.sort, c.dir === 'desc')) {
+        if (!this.passes(q, i)) continue;
+        if (total >= from && total < to) kept.push(i);
+        total++;
+      }
+    } else if (c.type !== undefined && c.collection?.length) {
+      // each collection's list is short and in item # order: its matches, put together in item # order
+      const all: number[] = [];
+      for (const id of new Set(c.collection))
+        for (const i of this.byTypeCollection.get(`${c.type}:${id}`) ?? [])
+          if (this.passes(q, i)) all.push(i);
+      all.sort((a, b) => a - b);
+      total = all.length;
+      kept.push(...all.slice(from, to));
+    } else {
+      const list = c.type !== undefined ? (this.byType.get(c.type) ?? new Int32Array(0)) : this.everything;
+      for (let k = 0; k < list.length; k++) {
+        const i = list[k]!;
+        if (!this.passes(q, i)) continue;
+        if (total >= from && total < to) kept.push(i);
+        total++;
+      }
+    }
+    return { codes: kept.map((i) => this.codes[i]!), total };
+  }
+
+  /**
+   * The filter groups' counts: each group's values among the products that pass every active filter but the
+   * group's own (as `facetCounts()` counts them, one query per group).
+   */
+  facetCounts(c: ProductCriteria): FacetCounts {
+    const q = this.compile(c);
+    const columns = this.groupColumns;
+    const counts = this.groupMax.map((max) => new Int32Array(max + 2));
+    const list = c.type !== undefined ? (this.byType.get(c.type) ?? new Int32Array(0)) : this.everything;
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k]!;
+      if (!this.passesBase(q, i)) continue;
+      // which groups' own filters this product fails: none → it counts in every group; one → only in that one
+      let failed = -1;
+      let fails = 0;
+      for (let g = 0; g < 5 && fails < 2; g++) {
+        const mask = q.groups[g];
+        if (mask && mask[columns[g]![i]! + 1] !== 1) {
+          failed = g;
+          fails++;
+        }
+      }
+      if (fails === 0) for (let g = 0; g < 5; g++) counts[g]![columns[g]![i]! + 1]!++;
+      else if (fails === 1) counts[failed]![columns[failed]![i]! + 1]!++;
+    }
+    // slot 0 holds the products without a value (not counted, as `… is not null` in SQL)
+    const entries = (g: number, name: (id: number) => string) => {
+      const m = new Map<string, number>();
+      counts[g]!.forEach((n, slot) => {
+        if (slot > 0 && n > 0) m.set(name(slot - 1), n);
+      });
+      return m;
+    };
+    return {
+      collection: entries(0, String),
+      finish: entries(1, (id) => this.finishes.values[id]!),
+      style: entries(2, (id) => this.styles.values[id]!),
+      colorFamily: entries(3, String),
+      profileType: entries(4, String),
+    };
+  }
+
+  /** The criteria as flat values a tight loop tests (the WHERE of `conditions()` without the search). */
+  private compile(c: ProductCriteria): Compiled {
+    const ids = (g: number, wanted: (number | undefined)[] | undefined) => {
+      if (!wanted?.length) return null;
+      // a value no product has matches nothing; the mask is indexed by value + 1 (slot 0: no value)
+      const mask = new Uint8Array(this.groupMax[g]! + 2);
+      for (const v of wanted) if (v !== undefined && v >= 0 && v + 1 < mask.length) mask[v + 1] = 1;
+      return mask;
+    };
+    const texts = (dict: Dictionary, values: string[] | undefined) => values?.map((v) => dict.find(v));
+    const range = (r: { min: number; max: number } | null | undefined): [number, number] | null =>
+      r ? [r.min - 1 / 32, r.max + 1 / 32] : null;
+    const frameBuilder = new Uint8Array(this.frameTypes.values.length + 1);
+    for (const t of ['MOULDING', 'MATS']) {
+      const id = this.frameTypes.find(t);
+      if (id !== undefined) frameBuilder[id] = 1;
+    }
+    return {
+      type: c.type ?? NO_TEST,
+      frameType: c.frameType ? (this.frameTypes.find(c.frameType) ?? NOTHING) : NO_TEST,
+      groups: [
+        ids(0, c.collection),
+        ids(1, texts(this.finishes, c.finish)),
+        ids(2, texts(this.styles, c.style)),
+        ids(3, c.colorFamily),
+        ids(4, c.profileType),
+      ],
+      width: range(c.width),
+      height: range(c.height),
+      rabbet: range(c.rabbet),
+      frameBuilder: c.frameBuilderImage ? frameBuilder : null,
+      frameCreator: Boolean(c.frameCreator),
+    };
+  }
+
+  /** Every test but the filter groups'. */
+  private passesBase(q: Compiled, i: number): boolean {
+    if (q.type !== NO_TEST && this.type[i] !== q.type) return false;
+    if (q.frameType !== NO_TEST && this.frameType[i] !== q.frameType) return false;
+    // sizes with half a sixteenth of slack, as the SQL compares them; a product without the size never matches
+    if (q.width && !(this.width[i]! >= q.width[0] && this.width[i]! <= q.width[1])) return false;
+    if (q.height && !(this.height[i]! >= q.height[0] && this.height[i]! <= q.height[1])) return false;
+    if (q.rabbet && !(this.rabbet[i]! >= q.rabbet[0] && this.rabbet[i]! <= q.rabbet[1])) return false;
+    if (q.frameBuilder && q.frameBuilder[this.frameType[i]!] !== 1) return false;
+    if (q.frameCreator && !(this.type[i]! >= 1 && this.type[i]! <= 4)) return false;
+    return true;
+  }
+
+  private passes(q: Compiled, i: number): boolean {
+    if (!this.passesBase(q, i)) return false;
+    const g = q.groups;
+    if (g[0] && g[0][this.collection[i]! + 1] !== 1) return false;
+    if (g[1] && g[1][this.finish[i]! + 1] !== 1) return false;
+    if (g[2] && g[2][this.style[i]! + 1] !== 1) return false;
+    if (g[3] && g[3][this.colorFamily[i]! + 1] !== 1) return false;
+    if (g[4] && g[4][this.profileType[i]! + 1] !== 1) return false;
+    return true;
+  }
+
+  /**
+   * Every position in a sorted order, as `sortOrder()` has it: the key ascending or descending with products
+   * without one last, then the item # ascending. Made the first time that order is asked for.
+   */
+  private order(key: SortKey, desc: boolean): Int32Array {
+    const name = `${key}:${desc ? 'desc' : 'asc'}`;
+    const known = this.orders.get(name);
+    if (known) return known;
+    const order = Int32Array.from(this.everything);
+    const sign = desc ? -1 : 1;
+    const compareKey: (a: number, b: number) => number =
+      key === 'name' || key === 'code'
+        ? (a, b) => {
+            const keys = key === 'name' ? this.names : this.codeKeys;
+            const x = keys[a]!;
+            const y = keys[b]!;
+            return x < y ? -sign : x > y ? sign : 0;
+          }
+        : (a, b) => {
+            const column = key === 'width' ? this.width : this.prices;
+            const x = column[a]!;
+            const y = column[b]!;
+            const xn = Number.isNaN(x);
+            const yn = Number.isNaN(y);
+            if (xn || yn) return xn === yn ? 0 : xn ? 1 : -1; // nulls last either way
+            return (x - y) * sign;
+          };
+    // positions are in item # order, so the item # breaks ties by position
+    order.sort((a, b) => compareKey(a, b) || a - b);
+    this.orders.set(name, order);
+    return order;
+  }
+}
+
+/** A criterion not given, and one no product can meet (a frame type no product has). */
+const NO_TEST = -2;
+const NOTHING = -3;
+
+interface Compiled {
+  type: number;
+  frameType: number;
+  /** Per filter group (collection, finish, style, colour family, profile type): value + 1 → 1 when wanted. */
+  groups: (Uint8Array | null)[];
+  /** Size ranges with their slack; null when not filtered. */
+  width: [number, number] | null;
+  height: [number, number] | null;
+  rabbet: [number, number] | null;
+  frameBuilder: Uint8Array | null;
+  frameCreator: boolean;
+}
+
+function maxOf(column: Int32Array): number {
+  let max = -1;
+  for (let i = 0; i < column.length; i++) if (column[i]! > max) max = column[i]!;
+  return max;
+}
+
+/**
+ * Keeps the process's index: built on first use (or `warm()`), dropped and rebuilt when a page's rows come back at
+ * another catalogue version or the process itself changed the catalogue. While there is none, listings are
+ * answered with SQL. One build at a time, at most one every `minGapMs`.
+ */
+export function catalogueIndexKeeper(opts: {
+  load: () => Promise<CatalogueIndex>;
+  onError?: (err: unknown) => void;
+  minGapMs?: number;
+}) {
+  const minGapMs = opts.minGapMs ?? 1_000;
+  let current: CatalogueIndex | undefined;
+  let building: Promise<void> | undefined;
+  let lastStart = 0;
+  let closed = false;
+  let wake: (() => void) | undefined;
+
+  function refresh() {
+    if (building || closed) return;
+    building = (async () => {
+      const wait = lastStart + minGapMs - Date.now();
+      if (wait > 0)
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, wait);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+      wake = undefined;
+      if (closed) return;
+      lastStart = Date.now();
+      try {
+        current = await opts.load();
+      } catch (err) {
+        if (!closed) opts.onError?.(err);
+      }
+    })().finally(() => {
+      building = undefined;
+    });
+  }
+
+  return {
+    /** The index, if there is one now; otherwise a build is started and the caller answers with SQL. */
+    current(): CatalogueIndex | undefined {
+      if (!current) refresh();
+      return current;
+    },
+    /** The catalogue was read at `version`: an index built at another one is dropped and rebuilt. */
+    seen(version: number) {
+      if (current && current.version !== version) {
+        current = undefined;
+        refresh();
+      }
+    },
+    /** This process changed the catalogue. */
+    invalidate() {
+      current = undefined;
+      refresh();
+    },
+    /** Starts the first build (the server calls it once it listens). */
+    warm() {
+      refresh();
+      return building ?? Promise.resolve();
+    },
+    async close() {
+      closed = true;
+      wake?.();
+      await building?.catch(() => undefined);
+    },
+  };
+}
