@@ -543,12 +543,33 @@ export async function catalogueVersionNow(db: Queryable): Promise<number> {
  * The rows of a page found in the catalogue index, by item #, with the catalogue version read in the same
  * statement (so the same snapshot): the caller keeps the page only if that version is the index's.
  */
-export async function pageRowsByCodes(db: Db, codes: string[], withStock: boolean) {
-  const rows = await pageRowsStatement(db, withStock).execute({ codes });
-  const version = Number(rows[0]?.version ?? -1);
+export async function pageRowsByCodes(db: Db, codes: string[], account?: string) {
+  const rows = account
+    ? await pageRowsForAccount(db).execute({ codes, acctnum: account })
+    : await pageRowsPublic(db).execute({ codes });
+  const first = rows[0];
+  const version = Number(first?.version ?? -1);
   const byCode = new Map<string, ProductRow>();
-  for (const { version: _, ...row } of rows) if (row.code !== null) byCode.set(row.code, row as ProductRow);
-  return { version, rows: codes.map((code) => byCode.get(code)) };
+  for (const { version: _, pricing: _p, ...row } of rows as (ProductRow & {
+    version: unknown;
+    pricing?: unknown;
+  })[])
+    if (row.code !== null) byCode.set(row.code, row as ProductRow);
+  const pricing = first && 'pricing' in first ? (first.pricing as AccountPricingRow) : undefined;
+  return { version, rows: codes.map((code) => byCode.get(code)), pricing };
+}
+
+/** An account's glass and mat levels and every discount entry, as the page's statement reads them. */
+export interface AccountPricingRow {
+  glassCode: string | null;
+  matCode: string | null;
+  discounts: {
+    vendor: string;
+    key: string;
+    discRate: string;
+    joinFee: string | null;
+    joinOsFee: string | null;
+  }[];
 }
 
 /** A prepared statement per database: planned once per connection, not per call. */
@@ -563,24 +584,47 @@ function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
     return statement;
   };
 }
-const pageRowsWithStock = perDatabase((db) => preparePageRows(db, true));
-const pageRowsPlain = perDatabase((db) => preparePageRows(db, false));
-const pageRowsStatement = (db: Db, withStock: boolean) =>
-  withStock ? pageRowsWithStock(db) : pageRowsPlain(db);
 
-function preparePageRows(db: Db, withStock: boolean) {
-  return db
-    .select({ ...columnsWith(withStock), version: catalogueVersion.version })
+/** The pricing of the account `acctnum` (a placeholder) as one JSON value: evaluated once per statement. */
+function pricingJson(acctnum: SQL) {
+  return sql<AccountPricingRow>`json_build_object(
+    'glassCode', (select a.g_disc from accounts a where a.acctnum = ${acctnum}::text),
+    'matCode', (select a.b_disc from accounts a where a.acctnum = ${acctnum}::text),
+    'discounts', (select coalesce(json_agg(json_build_object('vendor', d.vendor, 'key', d.key,
+        'discRate', d.disc_rate::text, 'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text)
+        order by d.id), '[]'::json) from ${discounts} d where d.acctnum = ${acctnum}::text))`;
+}
+
+/**
+ * A page's rows by item #, with the catalogue version; for an account also their stock and the account's pricing:
+ * a signed-in listing page in one round trip.
+ */
+const pageRowsForAccount = perDatabase((db) =>
+  db
+    .select({
+      ...columnsWith(true),
+      pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL),
+      version: catalogueVersion.version,
+    })
     .from(catalogueVersion)
-    .leftJoin(
-      products,
-      and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1)),
-    )
+    .leftJoin(products, pageProducts())
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
     .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
-    .prepare(`catalogue_page_rows${withStock ? '_stock' : ''}`);
-}
+    .prepare('catalogue_page_rows_account'),
+);
+const pageRowsPublic = perDatabase((db) =>
+  db
+    .select({ ...columnsWith(false), version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .leftJoin(products, pageProducts())
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .prepare('catalogue_page_rows'),
+);
+const pageProducts = () =>
+  and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1));
 
 export async function findProductsByCodes(db: Queryable, codes: string[]) {
   if (codes.length === 0) return [];
@@ -676,30 +720,16 @@ export const listSettings = (db: Queryable) =>
 export const listLocations = (db: Queryable) => db.select().from(locations).orderBy(asc(locations.sortOrder));
 
 /** What an account is priced with, one round trip: its glass and mat levels and every discount entry. */
-export async function pricingOfAccount(db: Db, acctnum: string) {
+export async function pricingOfAccount(db: Db, acctnum: string): Promise<AccountPricingRow> {
   const [row] = await pricingStatement(db).execute({ acctnum });
-  return {
-    glassCode: row?.g_disc ?? null,
-    matCode: row?.b_disc ?? null,
-    discounts: row?.discounts ?? [],
-  };
+  return row?.pricing ?? { glassCode: null, matCode: null, discounts: [] };
 }
-const pricingStatement = perDatabase((db) => preparePricing(db));
-function preparePricing(db: Db) {
-  const acctnum = sql.placeholder('acctnum');
-  return db
-    .select({
-      g_disc: sql<string | null>`a.g_disc`,
-      b_disc: sql<string | null>`a.b_disc`,
-      discounts: sql<
-        { vendor: string; key: string; discRate: string; joinFee: string | null; joinOsFee: string | null }[]
-      >`(select coalesce(json_agg(json_build_object('vendor', d.vendor, 'key', d.key, 'discRate', d.disc_rate::text,
-          'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text) order by d.id), '[]'::json)
-        from ${discounts} d where d.acctnum = ${acctnum}::text)`,
-    })
-    .from(sql`(select 1) one left join accounts a on a.acctnum = ${acctnum}::text`)
-    .prepare('catalogue_pricing_of_account');
-}
+const pricingStatement = perDatabase((db) =>
+  db
+    .select({ pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL) })
+    .from(catalogueVersion)
+    .prepare('catalogue_pricing_of_account'),
+);
 
 export function discountsOfAccount(db: Queryable, acctnum: string) {
   return db.select().from(discounts).where(eq(discounts.acctnum, acctnum));

@@ -75,15 +75,16 @@ export function createCatalogueService(deps: {
    * with the catalogue's version in the same statement. Undefined when there is no index yet or the catalogue
    * has changed since it was built (the caller then answers with SQL).
    */
-  async function pageFromIndex(c: ProductCriteria, page: number, perPage: number, withStock: boolean) {
+  async function pageFromIndex(c: ProductCriteria, page: number, perPage: number, account?: string) {
     const ix = indexFor(c);
     if (!ix) return undefined;
     const { codes, total } = ix.page(c, page, perPage);
-    const found = await repo.pageRowsByCodes(db, codes, withStock);
+    const found = await repo.pageRowsByCodes(db, codes, account);
     index.seen(found.version);
     if (found.version !== ix.version || found.rows.some((r) => r === undefined)) return undefined;
     indexAnswered.pages++;
-    return { rows: found.rows as ProductRow[], total, estimated: false };
+    const pricing = found.pricing ? toPricing(found.pricing) : undefined;
+    return { rows: found.rows as ProductRow[], total, estimated: false, pricing };
   }
 
   /**
@@ -101,8 +102,10 @@ export function createCatalogueService(deps: {
    */
   const totals = new LRUCache<string, repo.KnownTotal>({ max: 5000, ttl: config.COUNTS_CACHE_MS || 1 });
 
-  async function findPage(c: ProductCriteria, page: number, perPage: number, withStock = false) {
-    const indexed = await pageFromIndex(c, page, perPage, withStock);
+  /** A page of a listing (from the index, else with SQL); signed in, with stock (and pricing, when at hand). */
+  async function findPage(c: ProductCriteria, page: number, perPage: number, account?: string) {
+    const withStock = account !== undefined;
+    const indexed = await pageFromIndex(c, page, perPage, account);
     if (indexed) return indexed;
     const countKey = JSON.stringify({ ...c, sort: undefined, dir: undefined });
     const known = config.COUNTS_CACHE_MS ? totals.get(countKey) : undefined;
@@ -223,9 +226,14 @@ export function createCatalogueService(deps: {
 
   /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
   async function pricingOf(acctnum: string): Promise<PricingAccount> {
-    const { glassCode, matCode, discounts } = await repo.pricingOfAccount(db, acctnum);
-    return { glassCode, matCode, discounts: discounts.map(toDiscount) };
+    return toPricing(await repo.pricingOfAccount(db, acctnum));
   }
+
+  const toPricing = (p: repo.AccountPricingRow): PricingAccount => ({
+    glassCode: p.glassCode,
+    matCode: p.matCode,
+    discounts: p.discounts.map(toDiscount),
+  });
 
   const toDiscount = (d: {
     vendor: string;
@@ -398,11 +406,16 @@ export function createCatalogueService(deps: {
     },
 
     async accountProducts(q: ListQuery, account: SessionAccount) {
-      // the page (with its stock, uncached) and the account's prices at once: one round trip
-      const [{ rows, total, estimated }, pricing] = await Promise.all([
-        findPage(criteria(q), q.page, q.items_per_page, true),
-        pricingOf(account.Acctnum),
-      ]);
+      // from the index: the page, its stock and the account's pricing in one round trip; with SQL, the page (with
+      // its stock) and the pricing at once
+      const c = criteria(q);
+      const indexed = await pageFromIndex(c, q.page, q.items_per_page, account.Acctnum);
+      const [{ rows, total, estimated }, pricing] = indexed?.pricing
+        ? [indexed, indexed.pricing]
+        : await Promise.all([
+            findPage(c, q.page, q.items_per_page, account.Acctnum),
+            pricingOf(account.Acctnum),
+          ]);
       return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
     },
 
