@@ -9,7 +9,6 @@ import {
   Loader,
   Modal,
   NativeSelect,
-  SegmentedControl,
   Skeleton,
   Text,
   Title,
@@ -20,8 +19,6 @@ import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconFilterOff,
-  IconLayoutGrid,
-  IconList,
   IconPhone,
   IconSearch,
 } from '@tabler/icons-react';
@@ -32,6 +29,7 @@ import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.ts
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import {
   productFiltersQuery,
   type ShopProduct,
@@ -61,6 +59,7 @@ import {
   withSortChoice,
 } from './shop-filters.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
+import { ViewToggle } from './ViewToggle.tsx';
 
 const count = new Intl.NumberFormat('en-US');
 const DESKTOP_QUERY = '(min-width: 62em)';
@@ -189,6 +188,11 @@ export default function ShopPage() {
     if (cartCode) setCartCode(null);
     else closeRouteProduct();
   };
+  // dialogs and the phone's filter drawer are built the first time they open (ADR 013)
+  const drawerMounted = useOpenedOnce(drawerOpen);
+  const lightboxMounted = useOpenedOnce(lightbox !== null);
+  const detailsMounted = useOpenedOnce(detailsCode !== null);
+  const dialogMounted = useOpenedOnce(dialogCode !== null);
   const addFromDetails = (code: string) => {
     closeRouteProduct();
     setCartCode(code);
@@ -196,6 +200,7 @@ export default function ShopPage() {
 
   // ——— the cannot-buy alert, 1 s after the shop opens (not in frame-builder mode) ———
   const [cannotBuyOpen, setCannotBuyOpen] = useState(false);
+  const cannotBuyMounted = useOpenedOnce(cannotBuyOpen);
   const blocked = session.signedIn && session.purchaseBlocked && !state.fb;
   useEffect(() => {
     if (!blocked) return;
@@ -312,31 +317,7 @@ export default function ShopPage() {
                 className={classes.sort}
                 data-testid="shop-sort"
               />
-              <SegmentedControl
-                size="sm"
-                value={view}
-                onChange={(v) => setView(v === 'list' ? 'list' : 'grid')}
-                aria-label="View"
-                className={classes.viewToggle}
-                data={[
-                  {
-                    value: 'grid',
-                    label: (
-                      <span className={classes.viewLabel}>
-                        <IconLayoutGrid size={16} aria-hidden /> Grid
-                      </span>
-                    ),
-                  },
-                  {
-                    value: 'list',
-                    label: (
-                      <span className={classes.viewLabel}>
-                        <IconList size={16} aria-hidden /> List
-                      </span>
-                    ),
-                  },
-                ]}
-              />
+              <ViewToggle value={view} onChange={setView} />
             </div>
             {!desktop ? (
               <Button
@@ -495,7 +476,7 @@ export default function ShopPage() {
         </section>
       ) : null}
 
-      {!desktop ? (
+      {!desktop && drawerMounted ? (
         <Drawer
           opened={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -518,44 +499,48 @@ export default function ShopPage() {
         </Drawer>
       ) : null}
 
-      <ImageLightbox product={lightbox} onClose={() => setLightbox(null)} />
+      {lightboxMounted ? <ImageLightbox product={lightbox} onClose={() => setLightbox(null)} /> : null}
 
-      <ProductDetailsModal
-        code={detailsCode}
-        initial={detailsInitial}
-        onClose={closeRouteProduct}
-        action={action}
-        onAddToCart={addFromDetails}
-        onSelect={select}
-      />
+      {detailsMounted ? (
+        <ProductDetailsModal
+          code={detailsCode}
+          initial={detailsInitial}
+          onClose={closeRouteProduct}
+          action={action}
+          onAddToCart={addFromDetails}
+          onSelect={select}
+        />
+      ) : null}
 
-      {canBuy ? (
+      {canBuy && dialogMounted ? (
         <AddToCartDialog code={dialogCode} opened={dialogCode !== null} onClose={closeDialog} />
       ) : null}
 
-      <Modal
-        opened={cannotBuyOpen}
-        onClose={() => setCannotBuyOpen(false)}
-        title="Ordering is not available"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        classNames={{ title: classes.modalTitle }}
-      >
-        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="cannot-buy">
-          {messages.purchaseBlocked(site.phone)}
-        </Alert>
-        <Group justify="flex-end" mt="md" gap="sm">
-          <Button
-            component="a"
-            href={telHref(site.phone)}
-            variant="default"
-            leftSection={<IconPhone size={16} />}
-          >
-            Call {site.phone}
-          </Button>
-          <Button onClick={() => setCannotBuyOpen(false)}>Keep browsing</Button>
-        </Group>
-      </Modal>
+      {cannotBuyMounted ? (
+        <Modal
+          opened={cannotBuyOpen}
+          onClose={() => setCannotBuyOpen(false)}
+          title="Ordering is not available"
+          centered
+          closeButtonProps={{ 'aria-label': 'Close' }}
+          classNames={{ title: classes.modalTitle }}
+        >
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="cannot-buy">
+            {messages.purchaseBlocked(site.phone)}
+          </Alert>
+          <Group justify="flex-end" mt="md" gap="sm">
+            <Button
+              component="a"
+              href={telHref(site.phone)}
+              variant="default"
+              leftSection={<IconPhone size={16} />}
+            >
+              Call {site.phone}
+            </Button>
+            <Button onClick={() => setCannotBuyOpen(false)}>Keep browsing</Button>
+          </Group>
+        </Modal>
+      ) : null}
     </Container>
   );
 }
