@@ -27,11 +27,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
+import { WhenNear } from '../../components/WhenNear.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import {
   productFiltersQuery,
+  recentPurchasesQuery,
   type ShopProduct,
   shopProductsQuery,
   useProductFilters,
@@ -90,6 +92,8 @@ export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
   return Promise.all([
     client.prefetchInfiniteQuery(shopProductsQuery(signedIn, query)),
     client.prefetchQuery(productFiltersQuery(signedIn, query)),
+    // signed in: Frequently Purchased and Buy Again — else their answer re-renders the shop a second time
+    signedIn ? client.prefetchQuery(recentPurchasesQuery) : null,
   ]);
 }
 
@@ -472,7 +476,9 @@ export default function ShopPage() {
           <Title order={2} id="shop-buy-again" className={classes.buyAgainTitle}>
             Buy Again
           </Title>
-          <BuyAgainCarousel items={recent.data ?? []} />
+          <WhenNear minHeight={300}>
+            <BuyAgainCarousel items={recent.data ?? []} />
+          </WhenNear>
         </section>
       ) : null}
 

@@ -20,6 +20,7 @@ import type { CatalogueQuery } from './shop-filters.ts';
 export {
   fetchCollections,
   fetchRecentPurchases,
+  recentPurchasesQuery,
   useCollections,
   useRecentPurchases,
 } from '../../lib/shared-queries.ts';
