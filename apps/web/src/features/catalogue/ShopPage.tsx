@@ -30,7 +30,7 @@ import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { WhenNear } from '../../components/WhenNear.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
-import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { useLazyDialog } from '../../lib/use-opened-once.ts';
 import {
   productFiltersQuery,
   recentPurchasesQuery,
@@ -193,10 +193,10 @@ export default function ShopPage() {
     else closeRouteProduct();
   };
   // dialogs and the phone's filter drawer are built the first time they open (ADR 013)
-  const drawerMounted = useOpenedOnce(drawerOpen);
-  const lightboxMounted = useOpenedOnce(lightbox !== null);
-  const detailsMounted = useOpenedOnce(detailsCode !== null);
-  const dialogMounted = useOpenedOnce(dialogCode !== null);
+  const drawer = useLazyDialog(drawerOpen);
+  const lightboxDialog = useLazyDialog(lightbox !== null);
+  const detailsDialog = useLazyDialog(detailsCode !== null);
+  const cartDialog = useLazyDialog(dialogCode !== null);
   const addFromDetails = (code: string) => {
     closeRouteProduct();
     setCartCode(code);
@@ -204,7 +204,7 @@ export default function ShopPage() {
 
   // ——— the cannot-buy alert, 1 s after the shop opens (not in frame-builder mode) ———
   const [cannotBuyOpen, setCannotBuyOpen] = useState(false);
-  const cannotBuyMounted = useOpenedOnce(cannotBuyOpen);
+  const cannotBuy = useLazyDialog(cannotBuyOpen);
   const blocked = session.signedIn && session.purchaseBlocked && !state.fb;
   useEffect(() => {
     if (!blocked) return;
@@ -482,9 +482,9 @@ export default function ShopPage() {
         </section>
       ) : null}
 
-      {!desktop && drawerMounted ? (
+      {!desktop && drawer.mounted ? (
         <Drawer
-          opened={drawerOpen}
+          opened={drawer.opened}
           onClose={() => setDrawerOpen(false)}
           title="Filters"
           position="left"
@@ -505,11 +505,13 @@ export default function ShopPage() {
         </Drawer>
       ) : null}
 
-      {lightboxMounted ? <ImageLightbox product={lightbox} onClose={() => setLightbox(null)} /> : null}
+      {lightboxDialog.mounted ? (
+        <ImageLightbox product={lightboxDialog.opened ? lightbox : null} onClose={() => setLightbox(null)} />
+      ) : null}
 
-      {detailsMounted ? (
+      {detailsDialog.mounted ? (
         <ProductDetailsModal
-          code={detailsCode}
+          code={detailsDialog.opened ? detailsCode : null}
           initial={detailsInitial}
           onClose={closeRouteProduct}
           action={action}
@@ -518,13 +520,13 @@ export default function ShopPage() {
         />
       ) : null}
 
-      {canBuy && dialogMounted ? (
-        <AddToCartDialog code={dialogCode} opened={dialogCode !== null} onClose={closeDialog} />
+      {canBuy && cartDialog.mounted ? (
+        <AddToCartDialog code={dialogCode} opened={cartDialog.opened} onClose={closeDialog} />
       ) : null}
 
-      {cannotBuyMounted ? (
+      {cannotBuy.mounted ? (
         <Modal
-          opened={cannotBuyOpen}
+          opened={cannotBuy.opened}
           onClose={() => setCannotBuyOpen(false)}
           title="Ordering is not available"
           centered

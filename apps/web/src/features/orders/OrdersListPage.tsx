@@ -21,6 +21,7 @@ import {
   type OrderListState,
   type OrdersView,
   ordersView,
+  ordersViewOfPath,
   type PageSize,
   payable,
   rangeText,
@@ -39,8 +40,7 @@ export { ordersListTitle } from './order-filters.ts';
  * once, with its rows, rather than a skeleton and then a table in a second, unsliced render (ADR 013).
  */
 export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
-  const searchx = /\/userListOrders\/([^/]+)/i.exec(url.pathname)?.[1];
-  const view = ordersView(searchx === undefined ? undefined : decodeURIComponent(searchx));
+  const view = ordersViewOfPath(url.pathname);
   return client.prefetchQuery(
     orderListQuery(toOrderListRequest(readListState(view, url.searchParams, new Date()))),
   );
