@@ -21,6 +21,18 @@ const viewingAs = () => {
 };
 
 /**
+ * The session's watchers (inactivity sign-out, the periodic /api/me check), in a component of their own that
+ * renders nothing: /api/me answering after the first render re-renders this, not the whole page — an answer
+ * re-renders its subscriber synchronously (TanStack Query's external store), ~1 s of a phone's main thread at
+ * Lighthouse's CPU slowdown when it was the page frame (ADR 013).
+ */
+function SessionWatch() {
+  useIdleSignOut();
+  useSessionCheck();
+  return null;
+}
+
+/**
  * The page frame (skip link, header, main, footer) and the route guard of storefront §6 / account-area §2:
  * a held verification token off verify-data and login is cleared and the user goes home; a login-required
  * route without an access token goes to Login.
@@ -30,8 +42,6 @@ export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const session = useSession();
-  useIdleSignOut();
-  useSessionCheck();
 
   const decision = guardRoute({
     path: location.pathname,
@@ -50,6 +60,7 @@ export function RootLayout() {
 
   return (
     <>
+      <SessionWatch />
       <a href="#main" className="mb-skip-link">
         Skip to content
       </a>

@@ -7,7 +7,7 @@ import type {
   PlaceOrderResponse,
   SessionUser,
 } from '@mitrebox/api-contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from './api.ts';
 import { authStorage } from './auth-storage.ts';
@@ -26,15 +26,16 @@ export const EMPTY_CART: CartResponse = { data: [], total: '0.00', count: 0, ver
 export const fetchCart = () => api.get<CartResponse>('/api/getCart');
 
 /** GET /api/getCart, for a signed-in customer who may buy (useCartReminder re-reads it every hour). */
+export const cartQuery = queryOptions({
+  queryKey: CART_QUERY_KEY,
+  queryFn: fetchCart,
+  staleTime: 60_000,
+  retry: (count, err) => count < 1 && !((err as { status?: number }).status === 403),
+});
+
 export function useCart() {
   const { signedIn, purchaseBlocked } = useSession();
-  return useQuery({
-    queryKey: CART_QUERY_KEY,
-    queryFn: fetchCart,
-    enabled: signedIn && !purchaseBlocked,
-    staleTime: 60_000,
-    retry: (count, err) => count < 1 && !((err as { status?: number }).status === 403),
-  });
+  return useQuery({ ...cartQuery, enabled: signedIn && !purchaseBlocked });
 }
 
 /** The cart as the server holds it right now (the dialog adds to this, never to a stale copy). */

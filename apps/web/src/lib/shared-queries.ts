@@ -71,13 +71,14 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): Prom
   return Promise.all(calls);
 }
 
+export const recentPurchasesQuery = queryOptions({
+  queryKey: sharedKeys.recentPurchases,
+  queryFn: ({ signal }) => fetchRecentPurchases(signal),
+  staleTime: 5 * 60_000,
+});
+
 /** The signed-in account's recent purchases (Frequently Purchased, Buy Again). */
 export function useRecentPurchases(enabled = true) {
   const { signedIn } = useSession();
-  return useQuery({
-    queryKey: sharedKeys.recentPurchases,
-    queryFn: ({ signal }) => fetchRecentPurchases(signal),
-    enabled: signedIn && enabled,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...recentPurchasesQuery, enabled: signedIn && enabled });
 }

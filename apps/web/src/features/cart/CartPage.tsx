@@ -27,7 +27,7 @@ import {
   IconShoppingCart,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
@@ -37,6 +37,7 @@ import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import {
   CART_QUERY_KEY,
+  cartQuery,
   EMPTY_CART,
   placeOrder,
   useAuthCheck,
@@ -45,7 +46,7 @@ import {
   useShipTo,
 } from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.ts';
+import { current as currentSession, useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 import classes from './CartPage.module.css';
 import { backorderNote, lineKeys, selectionSummary } from './cart-lines.ts';
@@ -91,6 +92,12 @@ function MidnightNotice() {
       </Text>
     </Group>
   );
+}
+
+/** The cart, fetched with the screen's code (the router's lazy route): the page renders once, with it (ADR 013). */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  const { signedIn, purchaseBlocked } = currentSession();
+  return signedIn && !purchaseBlocked ? client.prefetchQuery(cartQuery) : Promise.resolve();
 }
 
 function CartContent() {

@@ -12,18 +12,26 @@ import {
 } from '@mantine/core';
 import { INSTRUCTIONS_MAX_DETAIL } from '@mitrebox/domain';
 import { IconAlertCircle, IconArrowLeft, IconLogin2, IconPlus } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { collectionShopPath } from '../../components/CollectionTile.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { useSession } from '../../lib/session.ts';
-import { isAccountProduct, useProductDetails } from './catalogue-api.ts';
+import { current as currentSession, useSession } from '../../lib/session.ts';
+import { isAccountProduct, productDetailsQuery, useProductDetails } from './catalogue-api.ts';
 import { NetPrice } from './NetPrice.tsx';
 import { NOT_STOCKED_HERE } from './ProductCard.tsx';
 import classes from './ProductDetailPage.module.css';
 import { FactList, PriceTable, StockTable } from './ProductFacts.tsx';
 import { mouldingWidth, productTitle } from './product-info.ts';
+
+/** The product, fetched with the screen's code (the router's lazy route): the page renders once, with it (ADR 013). */
+export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
+  const code = decodeURIComponent(url.pathname.split('/').filter(Boolean)[1] ?? '');
+  if (!code) return Promise.resolve();
+  return client.prefetchQuery(productDetailsQuery(currentSession().signedIn, code));
+}
 
 /** /productDetail/{Code}: the product page — picture, every attribute, prices and stock when signed in. */
 export default function ProductDetailPage() {

@@ -9,7 +9,6 @@ import {
   Loader,
   Modal,
   NativeSelect,
-  SegmentedControl,
   Skeleton,
   Text,
   Title,
@@ -20,8 +19,6 @@ import {
   IconAdjustmentsHorizontal,
   IconAlertCircle,
   IconFilterOff,
-  IconLayoutGrid,
-  IconList,
   IconPhone,
   IconSearch,
 } from '@tabler/icons-react';
@@ -30,10 +27,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
+import { WhenNear } from '../../components/WhenNear.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
+import { useLazyDialog } from '../../lib/use-opened-once.ts';
 import {
   productFiltersQuery,
+  recentPurchasesQuery,
   type ShopProduct,
   shopProductsQuery,
   useProductFilters,
@@ -61,6 +61,7 @@ import {
   withSortChoice,
 } from './shop-filters.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
+import { ViewToggle } from './ViewToggle.tsx';
 
 const count = new Intl.NumberFormat('en-US');
 const DESKTOP_QUERY = '(min-width: 62em)';
@@ -91,6 +92,8 @@ export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
   return Promise.all([
     client.prefetchInfiniteQuery(shopProductsQuery(signedIn, query)),
     client.prefetchQuery(productFiltersQuery(signedIn, query)),
+    // signed in: Frequently Purchased and Buy Again — else their answer re-renders the shop a second time
+    signedIn ? client.prefetchQuery(recentPurchasesQuery) : null,
   ]);
 }
 
@@ -189,6 +192,11 @@ export default function ShopPage() {
     if (cartCode) setCartCode(null);
     else closeRouteProduct();
   };
+  // dialogs and the phone's filter drawer are built the first time they open (ADR 013)
+  const drawer = useLazyDialog(drawerOpen);
+  const lightboxDialog = useLazyDialog(lightbox !== null);
+  const detailsDialog = useLazyDialog(detailsCode !== null);
+  const cartDialog = useLazyDialog(dialogCode !== null);
   const addFromDetails = (code: string) => {
     closeRouteProduct();
     setCartCode(code);
@@ -196,6 +204,7 @@ export default function ShopPage() {
 
   // ——— the cannot-buy alert, 1 s after the shop opens (not in frame-builder mode) ———
   const [cannotBuyOpen, setCannotBuyOpen] = useState(false);
+  const cannotBuy = useLazyDialog(cannotBuyOpen);
   const blocked = session.signedIn && session.purchaseBlocked && !state.fb;
   useEffect(() => {
     if (!blocked) return;
@@ -312,31 +321,7 @@ export default function ShopPage() {
                 className={classes.sort}
                 data-testid="shop-sort"
               />
-              <SegmentedControl
-                size="sm"
-                value={view}
-                onChange={(v) => setView(v === 'list' ? 'list' : 'grid')}
-                aria-label="View"
-                className={classes.viewToggle}
-                data={[
-                  {
-                    value: 'grid',
-                    label: (
-                      <span className={classes.viewLabel}>
-                        <IconLayoutGrid size={16} aria-hidden /> Grid
-                      </span>
-                    ),
-                  },
-                  {
-                    value: 'list',
-                    label: (
-                      <span className={classes.viewLabel}>
-                        <IconList size={16} aria-hidden /> List
-                      </span>
-                    ),
-                  },
-                ]}
-              />
+              <ViewToggle value={view} onChange={setView} />
             </div>
             {!desktop ? (
               <Button
@@ -491,13 +476,15 @@ export default function ShopPage() {
           <Title order={2} id="shop-buy-again" className={classes.buyAgainTitle}>
             Buy Again
           </Title>
-          <BuyAgainCarousel items={recent.data ?? []} />
+          <WhenNear minHeight={300}>
+            <BuyAgainCarousel items={recent.data ?? []} />
+          </WhenNear>
         </section>
       ) : null}
 
-      {!desktop ? (
+      {!desktop && drawer.mounted ? (
         <Drawer
-          opened={drawerOpen}
+          opened={drawer.opened}
           onClose={() => setDrawerOpen(false)}
           title="Filters"
           position="left"
@@ -518,44 +505,50 @@ export default function ShopPage() {
         </Drawer>
       ) : null}
 
-      <ImageLightbox product={lightbox} onClose={() => setLightbox(null)} />
-
-      <ProductDetailsModal
-        code={detailsCode}
-        initial={detailsInitial}
-        onClose={closeRouteProduct}
-        action={action}
-        onAddToCart={addFromDetails}
-        onSelect={select}
-      />
-
-      {canBuy ? (
-        <AddToCartDialog code={dialogCode} opened={dialogCode !== null} onClose={closeDialog} />
+      {lightboxDialog.mounted ? (
+        <ImageLightbox product={lightboxDialog.opened ? lightbox : null} onClose={() => setLightbox(null)} />
       ) : null}
 
-      <Modal
-        opened={cannotBuyOpen}
-        onClose={() => setCannotBuyOpen(false)}
-        title="Ordering is not available"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        classNames={{ title: classes.modalTitle }}
-      >
-        <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="cannot-buy">
-          {messages.purchaseBlocked(site.phone)}
-        </Alert>
-        <Group justify="flex-end" mt="md" gap="sm">
-          <Button
-            component="a"
-            href={telHref(site.phone)}
-            variant="default"
-            leftSection={<IconPhone size={16} />}
-          >
-            Call {site.phone}
-          </Button>
-          <Button onClick={() => setCannotBuyOpen(false)}>Keep browsing</Button>
-        </Group>
-      </Modal>
+      {detailsDialog.mounted ? (
+        <ProductDetailsModal
+          code={detailsDialog.opened ? detailsCode : null}
+          initial={detailsInitial}
+          onClose={closeRouteProduct}
+          action={action}
+          onAddToCart={addFromDetails}
+          onSelect={select}
+        />
+      ) : null}
+
+      {canBuy && cartDialog.mounted ? (
+        <AddToCartDialog code={dialogCode} opened={cartDialog.opened} onClose={closeDialog} />
+      ) : null}
+
+      {cannotBuy.mounted ? (
+        <Modal
+          opened={cannotBuy.opened}
+          onClose={() => setCannotBuyOpen(false)}
+          title="Ordering is not available"
+          centered
+          closeButtonProps={{ 'aria-label': 'Close' }}
+          classNames={{ title: classes.modalTitle }}
+        >
+          <Alert color="red" icon={<IconAlertCircle size={18} />} data-testid="cannot-buy">
+            {messages.purchaseBlocked(site.phone)}
+          </Alert>
+          <Group justify="flex-end" mt="md" gap="sm">
+            <Button
+              component="a"
+              href={telHref(site.phone)}
+              variant="default"
+              leftSection={<IconPhone size={16} />}
+            >
+              Call {site.phone}
+            </Button>
+            <Button onClick={() => setCannotBuyOpen(false)}>Keep browsing</Button>
+          </Group>
+        </Modal>
+      ) : null}
     </Container>
   );
 }

@@ -20,6 +20,7 @@ import type { CatalogueQuery } from './shop-filters.ts';
 export {
   fetchCollections,
   fetchRecentPurchases,
+  recentPurchasesQuery,
   useCollections,
   useRecentPurchases,
 } from '../../lib/shared-queries.ts';
@@ -127,14 +128,19 @@ export function useProductFilters(withSort: CatalogueQuery) {
 }
 
 /** One product by code; `initial` (the card's own data) shows at once while the details load. */
+export const productDetailsQuery = (signedIn: boolean, code: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.details(signedIn, code),
+    queryFn: ({ signal }) => fetchProductDetails(code, { signedIn, signal }),
+    staleTime: 30_000,
+  });
+
 export function useProductDetails(code: string | null, initial?: ShopProduct | null) {
   const { signedIn } = useSession();
   return useQuery({
-    queryKey: catalogueKeys.details(signedIn, code ?? ''),
-    queryFn: ({ signal }) => fetchProductDetails(code ?? '', { signedIn, signal }),
+    ...productDetailsQuery(signedIn, code ?? ''),
     enabled: Boolean(code),
     placeholderData: initial && initial.Code === code ? initial : undefined,
-    staleTime: 30_000,
   });
 }
 

@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { documentNumberProblem, ORDER_STATUS_FILTERS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import classes from './OrdersListPage.module.css';
 import { isPendingFilter, numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
 
@@ -75,6 +76,9 @@ export function OrderFiltersForm({
   });
   const count = activeCount(applied);
   const open = !isPhone || openOnPhone;
+  // Collapsed on a phone, the form (four date pickers and a select, each with its popover) is built when it is
+  // first opened, not with the list (ADR 013).
+  const built = useOpenedOnce(open);
 
   return (
     <Paper className={classes.filters} p={{ base: 'sm', sm: 'md' }} radius="md">
@@ -99,103 +103,105 @@ export function OrderFiltersForm({
         </Button>
       ) : null}
       <Collapse expanded={open} id={panelId}>
-        <form onSubmit={submit} aria-label="Order filters" className={classes.filterForm}>
-          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-            <DatePickerInput
-              label="Invoice date from"
-              placeholder="Any"
-              valueFormat="MM/DD/YYYY"
-              clearable
-              value={draft.invDateFrom || null}
-              maxDate={draft.invDateTo || undefined}
-              onChange={(v) => set('invDateFrom', v ?? '')}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-              popoverProps={{ withinPortal: true }}
-            />
-            <DatePickerInput
-              label="Invoice date to"
-              placeholder="Any"
-              valueFormat="MM/DD/YYYY"
-              clearable
-              value={draft.invDateTo || null}
-              minDate={draft.invDateFrom || undefined}
-              onChange={(v) => set('invDateTo', v ?? '')}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-            />
-            <DatePickerInput
-              label="Order date from"
-              placeholder="Any"
-              valueFormat="MM/DD/YYYY"
-              clearable
-              value={draft.ordDateFrom || null}
-              maxDate={draft.ordDateTo || undefined}
-              onChange={(v) => set('ordDateFrom', v ?? '')}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-            />
-            <DatePickerInput
-              label="Order date to"
-              placeholder="Any"
-              valueFormat="MM/DD/YYYY"
-              clearable
-              value={draft.ordDateTo || null}
-              minDate={draft.ordDateFrom || undefined}
-              onChange={(v) => set('ordDateTo', v ?? '')}
-              leftSection={<IconCalendar size={16} aria-hidden />}
-            />
-            <Select
-              label="Status"
-              data={STATUS_OPTIONS}
-              value={draft.paystatus}
-              onChange={(v) => set('paystatus', (v ?? '') as StatusFilter)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-            />
-            {NUMBER_FIELDS.map((f) => (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                placeholder={f.placeholder}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={20}
-                value={draft[f.key]}
-                error={numberErrors[f.key]}
-                onChange={(e) => {
-                  set(f.key, e.currentTarget.value);
-                  if (numberErrors[f.key]) setNumberErrors((n) => ({ ...n, [f.key]: undefined }));
-                }}
-                size="sm"
+        {built ? (
+          <form onSubmit={submit} aria-label="Order filters" className={classes.filterForm}>
+            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+              <DatePickerInput
+                label="Invoice date from"
+                placeholder="Any"
+                valueFormat="MM/DD/YYYY"
+                clearable
+                value={draft.invDateFrom || null}
+                maxDate={draft.invDateTo || undefined}
+                onChange={(v) => set('invDateFrom', v ?? '')}
+                leftSection={<IconCalendar size={16} aria-hidden />}
+                popoverProps={{ withinPortal: true }}
               />
-            ))}
-            <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.filterButtons}>
-              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} flex={1}>
-                Search
-              </Button>
-              <Button
-                type="button"
-                variant="default"
-                leftSection={<IconRotate size={16} aria-hidden />}
-                onClick={onReset}
-                flex={1}
-              >
-                Reset
-              </Button>
-            </Group>
-          </SimpleGrid>
-          {!byNumber && isPendingFilter(draft.paystatus) && (draft.invDateFrom || draft.invDateTo) ? (
-            <Text size="sm" c="dimmed" mt="sm" role="note">
-              Pending orders have no invoice yet — the invoice dates are not applied.
-            </Text>
-          ) : null}
-          {byNumber ? (
-            <Text size="sm" c="dimmed" mt="sm" role="note">
-              {byNumber.kind === 'invoice'
-                ? `Searching by invoice number ${byNumber.value} only`
-                : `Searching by order number ${byNumber.value} only`}
-              {' — the dates and status are not applied.'}
-            </Text>
-          ) : null}
-        </form>
+              <DatePickerInput
+                label="Invoice date to"
+                placeholder="Any"
+                valueFormat="MM/DD/YYYY"
+                clearable
+                value={draft.invDateTo || null}
+                minDate={draft.invDateFrom || undefined}
+                onChange={(v) => set('invDateTo', v ?? '')}
+                leftSection={<IconCalendar size={16} aria-hidden />}
+              />
+              <DatePickerInput
+                label="Order date from"
+                placeholder="Any"
+                valueFormat="MM/DD/YYYY"
+                clearable
+                value={draft.ordDateFrom || null}
+                maxDate={draft.ordDateTo || undefined}
+                onChange={(v) => set('ordDateFrom', v ?? '')}
+                leftSection={<IconCalendar size={16} aria-hidden />}
+              />
+              <DatePickerInput
+                label="Order date to"
+                placeholder="Any"
+                valueFormat="MM/DD/YYYY"
+                clearable
+                value={draft.ordDateTo || null}
+                minDate={draft.ordDateFrom || undefined}
+                onChange={(v) => set('ordDateTo', v ?? '')}
+                leftSection={<IconCalendar size={16} aria-hidden />}
+              />
+              <Select
+                label="Status"
+                data={STATUS_OPTIONS}
+                value={draft.paystatus}
+                onChange={(v) => set('paystatus', (v ?? '') as StatusFilter)}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+              />
+              {NUMBER_FIELDS.map((f) => (
+                <TextInput
+                  key={f.key}
+                  label={f.label}
+                  placeholder={f.placeholder}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={20}
+                  value={draft[f.key]}
+                  error={numberErrors[f.key]}
+                  onChange={(e) => {
+                    set(f.key, e.currentTarget.value);
+                    if (numberErrors[f.key]) setNumberErrors((n) => ({ ...n, [f.key]: undefined }));
+                  }}
+                  size="sm"
+                />
+              ))}
+              <Group gap="xs" align="flex-end" wrap="nowrap" className={classes.filterButtons}>
+                <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} flex={1}>
+                  Search
+                </Button>
+                <Button
+                  type="button"
+                  variant="default"
+                  leftSection={<IconRotate size={16} aria-hidden />}
+                  onClick={onReset}
+                  flex={1}
+                >
+                  Reset
+                </Button>
+              </Group>
+            </SimpleGrid>
+            {!byNumber && isPendingFilter(draft.paystatus) && (draft.invDateFrom || draft.invDateTo) ? (
+              <Text size="sm" c="dimmed" mt="sm" role="note">
+                Pending orders have no invoice yet — the invoice dates are not applied.
+              </Text>
+            ) : null}
+            {byNumber ? (
+              <Text size="sm" c="dimmed" mt="sm" role="note">
+                {byNumber.kind === 'invoice'
+                  ? `Searching by invoice number ${byNumber.value} only`
+                  : `Searching by order number ${byNumber.value} only`}
+                {' — the dates and status are not applied.'}
+              </Text>
+            ) : null}
+          </form>
+        ) : null}
       </Collapse>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { OrderListRow } from '@mitrebox/api-contract';
 import { formatMoney, ORDER_LIST_PAGE_SIZES, paymentMessages } from '@mitrebox/domain';
 import { IconArrowDown, IconArrowUp, IconCreditCard, IconListDetails } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
@@ -20,6 +21,7 @@ import {
   type OrderListState,
   type OrdersView,
   ordersView,
+  ordersViewOfPath,
   type PageSize,
   payable,
   rangeText,
@@ -29,9 +31,20 @@ import {
   toOrderListRequest,
   writeListState,
 } from './order-filters.ts';
-import { useOrderList } from './orders-api.ts';
+import { orderListQuery, useOrderList } from './orders-api.ts';
 
 export { ordersListTitle } from './order-filters.ts';
+
+/**
+ * The list's first page, fetched with the screen's code (the router's lazy route), so that the screen renders
+ * once, with its rows, rather than a skeleton and then a table in a second, unsliced render (ADR 013).
+ */
+export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
+  const view = ordersViewOfPath(url.pathname);
+  return client.prefetchQuery(
+    orderListQuery(toOrderListRequest(readListState(view, url.searchParams, new Date()))),
+  );
+}
 
 const DESCRIPTIONS: Record<OrdersView, string> = {
   invoiced: 'Your orders and their invoices. Open an order or an invoice to see it in full and print it.',

@@ -9,6 +9,7 @@ import {
   nextSort,
   ordersListTitle,
   ordersView,
+  ordersViewOfPath,
   payable,
   rangeText,
   readListState,
@@ -50,6 +51,14 @@ describe('views', () => {
     expect(ordersView('other')).toBe('invoiced');
     expect(ordersListTitle('pending')).toBe('Orders Pending');
     expect(ordersListTitle(undefined)).toBe('Orders Invoiced');
+  });
+
+  it('reads the view from a path alone, for the first-data prefetch (ADR 013)', () => {
+    expect(ordersViewOfPath('/Admin/userListOrders')).toBe('invoiced');
+    expect(ordersViewOfPath('/admin/userlistorders/Pending')).toBe('pending');
+    expect(ordersViewOfPath('/Admin/userListOrders/payments/')).toBe('payments');
+    expect(ordersViewOfPath('/userListOrders')).toBe('invoiced');
+    expect(ordersViewOfPath('/Admin/userListOrders/other')).toBe('invoiced');
   });
 
   it('gives Orders Invoiced the last 6 months of invoices, Pending status 9, Payments the unpaid', () => {

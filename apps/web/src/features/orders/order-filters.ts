@@ -23,6 +23,15 @@ export function ordersView(searchx: string | undefined): OrdersView {
   return 'invoiced';
 }
 
+/**
+ * The list a URL shows, from its path alone (the route's first-data prefetch runs before the router's params):
+ * /Admin/userListOrders/pending, /userListOrders, …
+ */
+export function ordersViewOfPath(pathname: string): OrdersView {
+  const searchx = /\/userListOrders\/([^/]+)/i.exec(pathname)?.[1];
+  return ordersView(searchx === undefined ? undefined : decodeURIComponent(searchx));
+}
+
 export const ORDERS_VIEW_TITLES: Record<OrdersView, string> = {
   invoiced: 'Orders Invoiced',
   pending: 'Orders Pending',

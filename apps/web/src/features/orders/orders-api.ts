@@ -1,5 +1,5 @@
 import type { Order, OrderListRequest, OrderListResponse } from '@mitrebox/api-contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
 export const orderKeys = {
@@ -10,10 +10,15 @@ export const orderKeys = {
 };
 
 /** POST /api/accountOrders: one server page of the user's orders. The last page stays shown while the next loads. */
-export function useOrderList(request: OrderListRequest) {
-  return useQuery({
+export const orderListQuery = (request: OrderListRequest) =>
+  queryOptions({
     queryKey: orderKeys.list(request),
     queryFn: ({ signal }) => api.post<OrderListResponse>('/api/accountOrders', request, { signal }),
+  });
+
+export function useOrderList(request: OrderListRequest) {
+  return useQuery({
+    ...orderListQuery(request),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,16 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
-import { NavLink, Route, Routes, useMatch } from 'react-router';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { NavLink, Route, Routes, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../app/PageLoader.tsx';
 import { apiRequest } from '../../lib/api.ts';
 import classes from './StaffApp.module.css';
@@ -41,6 +50,16 @@ function StaffShell() {
   const role = me.data?.role;
   const sections = STAFF_SECTIONS.filter((s) => !s.roles || (role && s.roles.includes(role)));
 
+  // On a phone the section menu is one line (the current section) that opens the list; a choice closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const currentSection =
+    sections.find((s) => pathname.toLowerCase().startsWith(`/staff/${s.path.toLowerCase()}`))?.label ??
+    'Overview';
+
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skip}>
@@ -65,14 +84,27 @@ function StaffShell() {
         </Group>
       </header>
       <nav className={classes.nav} aria-label="Back office">
-        <NavLink to="/staff" end className={classes.navLink}>
-          Overview
-        </NavLink>
-        {sections.map((s) => (
-          <NavLink key={s.path} to={`/staff/${s.path}`} className={classes.navLink}>
-            {s.label}
+        <UnstyledButton
+          className={classes.navToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span>
+            <span className={classes.navToggleLabel}>Section</span> {currentSection}
+          </span>
+          <IconChevronDown size={18} aria-hidden className={classes.navToggleIcon} />
+        </UnstyledButton>
+        <div id={menuId} className={classes.navLinks} data-open={menuOpen || undefined}>
+          <NavLink to="/staff" end className={classes.navLink}>
+            Overview
           </NavLink>
-        ))}
+          {sections.map((s) => (
+            <NavLink key={s.path} to={`/staff/${s.path}`} className={classes.navLink}>
+              {s.label}
+            </NavLink>
+          ))}
+        </div>
       </nav>
       <main className={classes.main} id="main">
         <Suspense fallback={<PageLoader />}>
