@@ -16,11 +16,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { messages, SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADDITIONAL_FILTER_COLUMNS, productTypeName } from '../../lib/product-types.ts';
 import { useSession } from '../../lib/session.ts';
-import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import classes from './TopSearch.module.css';
 import { fetchTopSearch, productPath, shopSearchPath } from './top-search.ts';
 
@@ -37,37 +36,6 @@ export function TopSearch() {
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const filterGroupId = useId();
-  // The suggestions list and the filters' popover (floating-ui: measuring, observers) are built on first use —
-  // the input's first focus, the button's first press — not with every page (ADR 013). Building them moves the
-  // input (or the button) into new wrappers: the element is new, so it takes the focus back.
-  const [suggesting, setSuggesting] = useState(false);
-  const filtersBuilt = useOpenedOnce(filtersOpen);
-  const form = useRef<HTMLFormElement>(null);
-  const refocus = useRef<'input' | null>(null);
-  useLayoutEffect(() => {
-    if (!suggesting || refocus.current !== 'input') return;
-    refocus.current = null;
-    form.current?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-  }, [suggesting]);
-  // The popover's own returnFocus would aim at the button it was opened from, which building it replaced.
-  const filtersWereOpen = useRef(false);
-  useEffect(() => {
-    if (filtersOpen) {
-      filtersWereOpen.current = true;
-      return;
-    }
-    if (!filtersWereOpen.current) return;
-    filtersWereOpen.current = false;
-    const active = document.activeElement;
-    if (active === document.body || active?.closest('[data-top-search-filters]'))
-      form.current?.querySelector<HTMLButtonElement>('button[title="Additional Filters"]')?.focus();
-  }, [filtersOpen]);
-  const startSuggesting = () => {
-    if (suggesting) return;
-    if (form.current?.querySelector('input[type="search"]') === document.activeElement)
-      refocus.current = 'input';
-    setSuggesting(true);
-  };
 
   const search = useQuery({
     queryKey: ['top-search', signedIn, type, debounced],
@@ -107,121 +75,107 @@ export function TopSearch() {
     );
   });
 
-  const input = (
-    <TextInput
-      maxLength={SEARCH_MAX_LENGTH}
-      className={classes.input}
-      size="sm"
-      aria-label="Search products"
-      placeholder={SEARCH_PLACEHOLDER}
-      type="search"
-      enterKeyHint="search"
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        startSuggesting();
-        combobox.openDropdown();
-        combobox.resetSelectedOption();
-      }}
-      onFocus={() => {
-        startSuggesting();
-        if (typed) combobox.openDropdown();
-      }}
-      onBlur={() => combobox.closeDropdown()}
-      leftSection={<IconSearch size={17} aria-hidden />}
-      rightSection={search.isFetching && typed ? <Loader size={16} /> : null}
-      styles={{ input: { backgroundColor: '#fff' } }}
-    />
-  );
-
-  const filtersButton = (
-    <ActionIcon
-      variant={type ? 'filled' : 'default'}
-      color={type ? 'brass.3' : undefined}
-      c={type ? 'walnut.9' : undefined}
-      size={36}
-      aria-label={type ? `Additional Filters: ${productTypeName(type)}` : 'Additional Filters'}
-      title="Additional Filters"
-      onClick={() => setFiltersOpen((o) => !o)}
-    >
-      <IconAdjustmentsHorizontal size={18} aria-hidden />
-    </ActionIcon>
-  );
-
   return (
     <search aria-label="Products" className={classes.search}>
-      <form onSubmit={submit} className={classes.root} ref={form}>
-        {suggesting ? (
-          <Combobox
-            store={combobox}
-            onOptionSubmit={(code) => {
-              navigate(productPath(code));
-              reset();
-            }}
-            withinPortal
-            position="bottom-start"
-          >
-            <Combobox.Target>{input}</Combobox.Target>
+      <form onSubmit={submit} className={classes.root}>
+        <Combobox
+          store={combobox}
+          onOptionSubmit={(code) => {
+            navigate(productPath(code));
+            reset();
+          }}
+          withinPortal
+          position="bottom-start"
+        >
+          <Combobox.Target>
+            <TextInput
+              maxLength={SEARCH_MAX_LENGTH}
+              className={classes.input}
+              size="sm"
+              aria-label="Search products"
+              placeholder={SEARCH_PLACEHOLDER}
+              type="search"
+              enterKeyHint="search"
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                combobox.openDropdown();
+                combobox.resetSelectedOption();
+              }}
+              onFocus={() => {
+                if (typed) combobox.openDropdown();
+              }}
+              onBlur={() => combobox.closeDropdown()}
+              leftSection={<IconSearch size={17} aria-hidden />}
+              rightSection={search.isFetching && typed ? <Loader size={16} /> : null}
+              styles={{ input: { backgroundColor: '#fff' } }}
+            />
+          </Combobox.Target>
 
-            <Combobox.Dropdown hidden={!typed || (!settled && results.length === 0)}>
-              <Combobox.Options aria-label="Matching products">
-                {options}
-                {settled && results.length === 0 ? <Combobox.Empty>{NOTHING_FOUND}</Combobox.Empty> : null}
-              </Combobox.Options>
-              {results.length > 0 ? (
-                <Combobox.Footer>
-                  <Text size="xs" c="dimmed">
-                    Press Enter to see every match in the shop
-                  </Text>
-                </Combobox.Footer>
-              ) : null}
-            </Combobox.Dropdown>
-          </Combobox>
-        ) : (
-          input
-        )}
-
-        {filtersBuilt ? (
-          <Popover
-            opened={filtersOpen}
-            onChange={setFiltersOpen}
-            position="bottom-end"
-            shadow="md"
-            width={300}
-            trapFocus
-            returnFocus={false}
-          >
-            <Popover.Target>{filtersButton}</Popover.Target>
-            <Popover.Dropdown data-top-search-filters>
-              <Group justify="space-between" mb="xs">
-                <Text fw={700} id={filterGroupId}>
-                  Additional Filters
+          <Combobox.Dropdown hidden={!typed || (!settled && results.length === 0)}>
+            <Combobox.Options aria-label="Matching products">
+              {options}
+              {settled && results.length === 0 ? <Combobox.Empty>{NOTHING_FOUND}</Combobox.Empty> : null}
+            </Combobox.Options>
+            {results.length > 0 ? (
+              <Combobox.Footer>
+                <Text size="xs" c="dimmed">
+                  Press Enter to see every match in the shop
                 </Text>
-                <Anchor component="button" type="button" size="sm" onClick={() => setType(null)}>
-                  Clear
-                </Anchor>
-              </Group>
-              <Radio.Group
-                value={type ? String(type) : null}
-                onChange={(v) => setType(v ? Number(v) : null)}
-                aria-labelledby={filterGroupId}
-                name="top-search-type"
-              >
-                <SimpleGrid cols={2} spacing="sm">
-                  {ADDITIONAL_FILTER_COLUMNS.map((column, i) => (
-                    <Stack key={i === 0 ? 'left' : 'right'} gap="xs">
-                      {column.map((t) => (
-                        <Radio key={t.value} value={String(t.value)} label={t.name} />
-                      ))}
-                    </Stack>
-                  ))}
-                </SimpleGrid>
-              </Radio.Group>
-            </Popover.Dropdown>
-          </Popover>
-        ) : (
-          filtersButton
-        )}
+              </Combobox.Footer>
+            ) : null}
+          </Combobox.Dropdown>
+        </Combobox>
+
+        <Popover
+          opened={filtersOpen}
+          onChange={setFiltersOpen}
+          position="bottom-end"
+          shadow="md"
+          width={300}
+          trapFocus
+          returnFocus
+        >
+          <Popover.Target>
+            <ActionIcon
+              variant={type ? 'filled' : 'default'}
+              color={type ? 'brass.3' : undefined}
+              c={type ? 'walnut.9' : undefined}
+              size={36}
+              aria-label={type ? `Additional Filters: ${productTypeName(type)}` : 'Additional Filters'}
+              title="Additional Filters"
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              <IconAdjustmentsHorizontal size={18} aria-hidden />
+            </ActionIcon>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Group justify="space-between" mb="xs">
+              <Text fw={700} id={filterGroupId}>
+                Additional Filters
+              </Text>
+              <Anchor component="button" type="button" size="sm" onClick={() => setType(null)}>
+                Clear
+              </Anchor>
+            </Group>
+            <Radio.Group
+              value={type ? String(type) : null}
+              onChange={(v) => setType(v ? Number(v) : null)}
+              aria-labelledby={filterGroupId}
+              name="top-search-type"
+            >
+              <SimpleGrid cols={2} spacing="sm">
+                {ADDITIONAL_FILTER_COLUMNS.map((column, i) => (
+                  <Stack key={i === 0 ? 'left' : 'right'} gap="xs">
+                    {column.map((t) => (
+                      <Radio key={t.value} value={String(t.value)} label={t.name} />
+                    ))}
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          </Popover.Dropdown>
+        </Popover>
       </form>
     </search>
   );
