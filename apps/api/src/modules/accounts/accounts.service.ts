@@ -1,6 +1,7 @@
 import type { SessionAccount, SessionUser } from '@mitrebox/api-contract';
 import { isPurchaseBlocked } from '@mitrebox/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { accounts, userAccounts, users } from './accounts.tables.ts';
 
@@ -44,23 +45,27 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return row;
 }
 
-/** The user with their accounts in one round trip (every signed-in request needs it). */
-export async function sessionUserById(db: Queryable, id: number): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      accounts: sql<SessionAccount[]>`coalesce((
+/** The accounts of the user whose id is `userId`, as JSON, first account first: a column of a query over users. */
+export const accountsJsonOf = (userId: SQL | AnyPgColumn) => sql<SessionAccount[] | string>`coalesce((
         select json_agg(json_build_object('Acctnum', a.acctnum, 'Company', a.company, 'Shipvia', a.shipvia,
           'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location) order by ua.position, a.acctnum)
-        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${users.id}), '[]'::json)`,
-    })
+        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}), '[]'::json)`;
+
+/** The signed-in shape of a user row and its accountsJsonOf column (PGlite may hand the JSON over as text). */
+export const toSessionUserWith = (user: UserRow, accountsJson: SessionAccount[] | string): SessionUser =>
+  toSessionUser(
+    user,
+    typeof accountsJson === 'string' ? (JSON.parse(accountsJson) as SessionAccount[]) : accountsJson,
+  );
+
+/** The user with their accounts in one round trip. */
+export async function sessionUserById(db: Queryable, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, accounts: accountsJsonOf(users.id) })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  if (!row) return undefined;
-  const list =
-    typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as SessionAccount[]) : row.accounts;
-  return toSessionUser(row.user, list);
+  return row ? toSessionUserWith(row.user, row.accounts) : undefined;
 }
 
 /** The user's role ('customer' or a staff role: 'admin', 'sales', 'accounting') and whether disabled. */
