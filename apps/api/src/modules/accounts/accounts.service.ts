@@ -51,6 +51,50 @@ export const accountsJsonOf = (userId: SQL | AnyPgColumn) => sql<SessionAccount[
           'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location) order by ua.position, a.acctnum)
         from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}), '[]'::json)`;
 
+/**
+ * The signed-in user whose id is `userId` with their accounts, as JSON text (null for no such user): a column of
+ * a query over sessions (the session and its user in one round trip). Read it with sessionUserFromJson.
+ */
+export const sessionUserJsonOf = (userId: SQL | AnyPgColumn) => sql<string | null>`(select json_build_object(
+    'id', u.id, 'email', u.email, 'name', u.name, 'mfaEnabled', coalesce(u.totp_secret, '') <> '',
+    'accounts', ${accountsJsonOf(sql`u.id`)})::text from ${users} u where u.id = ${userId})`;
+
+export function sessionUserFromJson(json: string): SessionUser {
+  const u = JSON.parse(json) as Omit<SessionUser, 'purchaseBlocked'>;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    accounts: u.accounts,
+    purchaseBlocked: isPurchaseBlocked(u.accounts),
+    mfaEnabled: u.mfaEnabled,
+  };
+}
+
+/** What an account's prices and orders need of its account row (the order copies the ship-to fields). */
+export interface AccountFacts {
+  acctnum: string;
+  company: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  terms: string;
+  shipvia: string | null;
+  location: string;
+  salesperson: string | null;
+  gDisc: string | null;
+  bDisc: string | null;
+}
+
+/** The AccountFacts of an account as JSON text (null for no such account): a column of another query. */
+export const accountFactsJsonOf = (acctnum: string) => sql<string | null>`(select json_build_object(
+    'acctnum', a.acctnum, 'company', a.company, 'address1', a.address1, 'address2', a.address2, 'city', a.city,
+    'state', a.state, 'zip', a.zip, 'terms', a.terms, 'shipvia', a.shipvia, 'location', a.location,
+    'salesperson', a.salesperson, 'gDisc', a.g_disc, 'bDisc', a.b_disc)::text
+  from ${accounts} a where a.acctnum = ${acctnum})`;
+
 /** The signed-in shape of a user row and its accountsJsonOf column (PGlite may hand the JSON over as text). */
 export const toSessionUserWith = (user: UserRow, accountsJson: SessionAccount[] | string): SessionUser =>
   toSessionUser(

@@ -3,8 +3,7 @@ import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
-import { accountsJsonOf, toSessionUserWith } from '../accounts/accounts.service.ts';
-import { users } from '../accounts/accounts.tables.ts';
+import { sessionUserFromJson, sessionUserJsonOf } from '../accounts/accounts.service.ts';
 import { authTokens, sessions, totpSteps } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -56,13 +55,12 @@ export async function findLiveSessionWithUser(
   maxAgeMs: number,
 ): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
   const [row] = await db
-    .select({ session: sessions, user: users, accounts: accountsJsonOf(users.id) })
+    .select({ session: sessions, user: sessionUserJsonOf(sessions.userId) })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row || !(await keepAlive(db, row.session, idleMs, maxAgeMs))) return undefined;
-  return { session: row.session, user: toSessionUserWith(row.user, row.accounts) };
+  if (!row || !(await keepAlive(db, row.session, idleMs, maxAgeMs)) || !row.user) return undefined;
+  return { session: row.session, user: sessionUserFromJson(row.user) };
 }
 
 /** Ends a session past its idle limit or lifetime (false), or notes it seen (at most once a minute). */

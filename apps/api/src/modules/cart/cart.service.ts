@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, unprocessable } from '../../platform/errors.ts';
+import type { AccountFacts } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { AccountFacts } from '../catalogue/priced-products.ts';
 import { computeLine, type PricingContext } from './cart.pricing.ts';
 import { carts } from './cart.tables.ts';
 

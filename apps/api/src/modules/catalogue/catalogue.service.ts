@@ -20,11 +20,11 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { findAccount } from '../accounts/accounts.service.ts';
+import { type AccountFacts, findAccount } from '../accounts/accounts.service.ts';
 import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
-import { type AccountFacts, type DiscountEntry, pricedProducts } from './priced-products.ts';
+import { type DiscountEntry, pricedProducts } from './priced-products.ts';
 
 export interface ListQuery {
   TopSearch?: string;

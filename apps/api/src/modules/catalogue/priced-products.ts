@@ -1,25 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { accounts } from '../accounts/accounts.tables.ts';
+import { type AccountFacts, accountFactsJsonOf } from '../accounts/accounts.service.ts';
 import { columnsWith, type ProductRow } from './catalogue.repository.ts';
 import { collections, colorFamilies, discounts, products, profileTypes } from './catalogue.tables.ts';
-
-/** What an account's prices and orders need of its account row (the order copies the ship-to fields). */
-export interface AccountFacts {
-  acctnum: string;
-  company: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  terms: string;
-  shipvia: string | null;
-  location: string;
-  salesperson: string | null;
-  gDisc: string | null;
-  bDisc: string | null;
-}
 
 /** One discount entry of the account, as the discounts table holds it (amounts as text, as read). */
 export interface DiscountEntry {
@@ -44,10 +27,7 @@ export async function pricedProducts(
   const found = await q
     .select({
       ...columnsWith(true),
-      account: sql<string | null>`(select json_build_object('acctnum', a.acctnum, 'company', a.company,
-        'address1', a.address1, 'address2', a.address2, 'city', a.city, 'state', a.state, 'zip', a.zip,
-        'terms', a.terms, 'shipvia', a.shipvia, 'location', a.location, 'salesperson', a.salesperson,
-        'gDisc', a.g_disc, 'bDisc', a.b_disc)::text from ${accounts} a where a.acctnum = ${acctnum})`,
+      account: accountFactsJsonOf(acctnum),
       discounts: sql<string>`(select coalesce(json_agg(json_build_object('vendor', d.vendor, 'key', d.key,
         'discRate', d.disc_rate::text, 'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text)
         order by d.id), '[]'::json)::text from ${discounts} d where d.acctnum = ${acctnum})`,
