@@ -31,9 +31,17 @@ export interface LoadFigures {
 const FIRST_LOAD_INVOICE = 1_950_000_000;
 const PASSWORD = 'load-pass-1';
 
+/**
+ * Each user pays its own invoices, a new one each time: a paid-into invoice (paystatus 3, "shown with a
+ * balance") is not payable online again, so one invoice a user made every payment after the first a 422.
+ */
+const INVOICES_PER_USER = 100;
+
 interface LoadUser {
   token: string;
-  invnum: number;
+  /** The user's first invoice; it pays invoice firstInvnum + (paid % INVOICES_PER_USER) next. */
+  firstInvnum: number;
+  paid: number;
   code: string;
 }
 
@@ -49,6 +57,7 @@ async function prepareUsers(
         where p.type = 4 and s.onhand > 100 order by p.code limit 20`,
   );
   if (codes.length === 0) throw new Error('the bench database has no moulding in stock');
+  if (n * INVOICES_PER_USER > 100_000) throw new Error(`at most ${100_000 / INVOICES_PER_USER} load users`);
   // orders must not fail for want of stock (that is not what this measures)
   await db.execute(
     sql`update product_stock set onhand = 100000000 where location = 'C' and code in (${sql.join(
@@ -58,7 +67,8 @@ async function prepareUsers(
   );
   await cleanUp(db);
   await db.execute(sql`insert into invoices (invnum, acctnum, location, inv_date, invamt, balance, paystatus)
-    select ${FIRST_LOAD_INVOICE} + g, '10001', 'C', now(), 1000000.00, 1000000.00, 0 from generate_series(1, ${n}) g`);
+    select ${FIRST_LOAD_INVOICE} + g, '10001', 'C', now(), 1000000.00, 1000000.00, 0
+    from generate_series(1, ${n * INVOICES_PER_USER}) g`);
   const [card] = await queryRows<{ id: number }>(
     db,
     sql`select id from billing_methods where acctnum = '10001' and deleted_at is null order by is_default desc, id limit 1`,
@@ -71,7 +81,12 @@ async function prepareUsers(
       hash,
       password: PASSWORD,
     });
-    users.push({ token, invnum: FIRST_LOAD_INVOICE + i + 1, code: codes[i % codes.length].code });
+    users.push({
+      token,
+      firstInvnum: FIRST_LOAD_INVOICE + i * INVOICES_PER_USER + 1,
+      paid: 0,
+      code: codes[i % codes.length].code,
+    });
   }
   return { users, cardId: card.id };
 }
@@ -159,7 +174,14 @@ export async function mixedLoad(
   const order = post('/api/admin/orders', (ctx) => ({ poNumber: 'LOAD', cartVersion: ctx.version }));
   const pay = post(
     '/api/admin/makePayment',
-    (ctx) => ({ Invnum: ctx.user?.invnum, accountBillId: opts.cardId, amount: '1.00' }),
+    (ctx) => {
+      const user = ctx.user!;
+      return {
+        Invnum: user.firstInvnum + (user.paid++ % INVOICES_PER_USER),
+        accountBillId: opts.cardId,
+        amount: '1.00',
+      };
+    },
     () => ({ 'idempotency-key': `load-${randomUUID()}` }),
   );
   const result = await autocannon({
@@ -197,13 +219,20 @@ export async function benchLoad(
   const usersWanted = opts.users ?? Number(process.env.BENCH_LOAD_USERS ?? 200);
   const seconds = opts.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const log = opts.log ?? console.log;
-  const port = await freePortPair(3);
+  // BENCH_LOAD_PORT pins nginx's port (the API processes take the next two)
+  const port = process.env.BENCH_LOAD_PORT ? Number(process.env.BENCH_LOAD_PORT) : await freePortPair(3);
   const demo = await startScaleDemo({
     instances: 2,
     port,
     databaseUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    env: { RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    env: {
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profiles of the API processes (written when they stop)
+      ...(process.env.BENCH_LOAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_LOAD_NODE_OPTIONS } : {}),
+    },
     log,
   });
   try {
@@ -213,10 +242,13 @@ export async function benchLoad(
     ).map((r) => r.code);
     const searches = ['walnut', 'gold', 'black', 'oak', 'silver', 'white', 'cherry', 'linen'];
     const figures: LoadFigures[] = [];
-    for (const [target, url] of [
-      ['one API process', demo.instanceUrls[0]],
-      ['two API processes behind nginx', demo.url],
-    ] as const) {
+    // BENCH_LOAD_TARGETS=one (or =two) runs one of the two
+    const wanted = (process.env.BENCH_LOAD_TARGETS ?? 'one,two').split(',');
+    const targets = [
+      ['one', 'one API process', demo.instanceUrls[0]],
+      ['two', 'two API processes behind nginx', demo.url],
+    ] as const;
+    for (const [, target, url] of targets.filter(([key]) => wanted.includes(key))) {
       log(`load: ${users.length} users for ${seconds} s against ${target}…`);
       figures.push(await mixedLoad(url, { users, cardId, searches, codes, seconds, target }));
     }

@@ -1,4 +1,5 @@
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface Measurement {
   rps: number;
@@ -8,7 +9,13 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Loads one local URL for a fixed time with a fixed number of connections. */
+/** How many paths of a `paths` stream are taken up front (the load process goes round them). */
+const PATHS_TAKEN = 50_000;
+
+/**
+ * Loads one local URL for a fixed time with a fixed number of connections. autocannon runs in a child process:
+ * the app under test often runs in this process (run.ts), and autocannon beside it measured both.
+ */
 export async function measure(
   url: string,
   opts: {
@@ -21,23 +28,28 @@ export async function measure(
     paths?: () => string;
   } = {},
 ): Promise<Measurement> {
-  const next = opts.paths;
-  const result = await autocannon({
-    url,
-    connections: opts.connections ?? 32,
-    duration: opts.seconds ?? 10,
-    headers: opts.headers,
-    method: opts.method ?? 'GET',
-    body: opts.body,
-    ...(next
-      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: next() }) }] }
-      : {}),
+  const paths = opts.paths ? Array.from({ length: PATHS_TAKEN }, opts.paths) : undefined;
+  const child = fork(fileURLToPath(new URL('./autocannon-worker.mjs', import.meta.url)), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  try {
+    return await new Promise<Measurement>((resolve, reject) => {
+      child.once('message', (m) => resolve(m as Measurement));
+      child.once('error', reject);
+      child.once('exit', (code) => reject(new Error(`the autocannon process stopped (${code})`)));
+      child.send({
+        opts: {
+          url,
+          connections: opts.connections ?? 32,
+          duration: opts.seconds ?? 10,
+          headers: opts.headers,
+          method: opts.method ?? 'GET',
+          body: opts.body,
+        },
+        paths,
+      });
+    });
+  } finally {
+    if (child.exitCode === null) child.kill();
+  }
 }

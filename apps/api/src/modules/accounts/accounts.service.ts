@@ -1,6 +1,7 @@
 import type { SessionAccount, SessionUser } from '@mitrebox/api-contract';
 import { isPurchaseBlocked } from '@mitrebox/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { accounts, userAccounts, users } from './accounts.tables.ts';
 
@@ -44,23 +45,71 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return row;
 }
 
-/** The user with their accounts in one round trip (every signed-in request needs it). */
-export async function sessionUserById(db: Queryable, id: number): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      accounts: sql<SessionAccount[]>`coalesce((
+/** The accounts of the user whose id is `userId`, as JSON, first account first: a column of a query over users. */
+export const accountsJsonOf = (userId: SQL | AnyPgColumn) => sql<SessionAccount[] | string>`coalesce((
         select json_agg(json_build_object('Acctnum', a.acctnum, 'Company', a.company, 'Shipvia', a.shipvia,
           'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location) order by ua.position, a.acctnum)
-        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${users.id}), '[]'::json)`,
-    })
+        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}), '[]'::json)`;
+
+/**
+ * The signed-in user whose id is `userId` with their accounts, as JSON text (null for no such user): a column of
+ * a query over sessions (the session and its user in one round trip). Read it with sessionUserFromJson.
+ */
+export const sessionUserJsonOf = (userId: SQL | AnyPgColumn) => sql<string | null>`(select json_build_object(
+    'id', u.id, 'email', u.email, 'name', u.name, 'mfaEnabled', coalesce(u.totp_secret, '') <> '',
+    'accounts', ${accountsJsonOf(sql`u.id`)})::text from ${users} u where u.id = ${userId})`;
+
+export function sessionUserFromJson(json: string): SessionUser {
+  const u = JSON.parse(json) as Omit<SessionUser, 'purchaseBlocked'>;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    accounts: u.accounts,
+    purchaseBlocked: isPurchaseBlocked(u.accounts),
+    mfaEnabled: u.mfaEnabled,
+  };
+}
+
+/** What an account's prices and orders need of its account row (the order copies the ship-to fields). */
+export interface AccountFacts {
+  acctnum: string;
+  company: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  terms: string;
+  shipvia: string | null;
+  location: string;
+  salesperson: string | null;
+  gDisc: string | null;
+  bDisc: string | null;
+}
+
+/** The AccountFacts of an account as JSON text (null for no such account): a column of another query. */
+export const accountFactsJsonOf = (acctnum: string) => sql<string | null>`(select json_build_object(
+    'acctnum', a.acctnum, 'company', a.company, 'address1', a.address1, 'address2', a.address2, 'city', a.city,
+    'state', a.state, 'zip', a.zip, 'terms', a.terms, 'shipvia', a.shipvia, 'location', a.location,
+    'salesperson', a.salesperson, 'gDisc', a.g_disc, 'bDisc', a.b_disc)::text
+  from ${accounts} a where a.acctnum = ${acctnum})`;
+
+/** The signed-in shape of a user row and its accountsJsonOf column (PGlite may hand the JSON over as text). */
+export const toSessionUserWith = (user: UserRow, accountsJson: SessionAccount[] | string): SessionUser =>
+  toSessionUser(
+    user,
+    typeof accountsJson === 'string' ? (JSON.parse(accountsJson) as SessionAccount[]) : accountsJson,
+  );
+
+/** The user with their accounts in one round trip. */
+export async function sessionUserById(db: Queryable, id: number): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({ user: users, accounts: accountsJsonOf(users.id) })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  if (!row) return undefined;
-  const list =
-    typeof row.accounts === 'string' ? (JSON.parse(row.accounts) as SessionAccount[]) : row.accounts;
-  return toSessionUser(row.user, list);
+  return row ? toSessionUserWith(row.user, row.accounts) : undefined;
 }
 
 /** The user's role ('customer' or a staff role: 'admin', 'sales', 'accounting') and whether disabled. */

@@ -31,7 +31,6 @@ import {
   findUserByUsername,
   findUsersByEmail,
   sessionUser,
-  sessionUserById,
   updateUser,
 } from '../accounts/accounts.service.ts';
 import {
@@ -50,7 +49,7 @@ import {
   claimTotpStep,
   clearMfaPending,
   createSession,
-  findLiveSession,
+  findLiveSessionWithUser,
   findOneUseToken,
   issueOneUseToken,
   revokeAllSessions,
@@ -384,11 +383,9 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     async authenticate(token: string): Promise<AuthContext | undefined> {
       const cached = config.SESSION_CACHE_MS ? recent.get(token) : undefined;
       if (cached) return cached;
-      const session = await findLiveSession(db, token, config.SESSION_IDLE_MS, config.SESSION_MAX_AGE_MS);
-      if (!session) return undefined;
-      const user = await sessionUserById(db, session.userId);
-      if (!user) return undefined;
-      const ctx = { session, user };
+      // the session, its user and the user's accounts: one round trip
+      const ctx = await findLiveSessionWithUser(db, token, config.SESSION_IDLE_MS, config.SESSION_MAX_AGE_MS);
+      if (!ctx) return undefined;
       if (config.SESSION_CACHE_MS) recent.set(token, ctx);
       return ctx;
     },

@@ -1,7 +1,9 @@
+import type { SessionUser } from '@mitrebox/api-contract';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
+import { sessionUserFromJson, sessionUserJsonOf } from '../accounts/accounts.service.ts';
 import { authTokens, sessions, totpSteps } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -39,17 +41,40 @@ export async function findLiveSession(
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  if (!row) return undefined;
+  return row && (await keepAlive(db, row, idleMs, maxAgeMs)) ? row : undefined;
+}
+
+/**
+ * The live session of a bearer token with its user and the user's accounts: one round trip (every signed-in
+ * request whose session is not in the cache needs both). The same checks as findLiveSession.
+ */
+export async function findLiveSessionWithUser(
+  db: Queryable,
+  token: string,
+  idleMs: number,
+  maxAgeMs: number,
+): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: sessionUserJsonOf(sessions.userId) })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  if (!row || !(await keepAlive(db, row.session, idleMs, maxAgeMs)) || !row.user) return undefined;
+  return { session: row.session, user: sessionUserFromJson(row.user) };
+}
+
+/** Ends a session past its idle limit or lifetime (false), or notes it seen (at most once a minute). */
+async function keepAlive(db: Queryable, row: SessionRow, idleMs: number, maxAgeMs: number) {
   const idle = Date.now() - row.lastSeenAt.getTime();
   const ended = row.expiresAt !== null && row.expiresAt.getTime() <= Date.now();
   if (ended || idle > idleMs || Date.now() - row.createdAt.getTime() > maxAgeMs) {
     await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, row.id));
-    return undefined;
+    return false;
   }
   if (idle > 60_000) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.id));
   }
-  return row;
+  return true;
 }
 
 export async function revokeSession(db: Queryable, id: number): Promise<void> {

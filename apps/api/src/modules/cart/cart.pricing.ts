@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { AccountProduct, CartItem, CartItemInput, SessionAccount } from '@mitrebox/api-contract';
 import {
   addToCartMessages,
-  type DiscountRow,
   estimateLine,
   INSTRUCTIONS_MAX,
   isRail,
@@ -140,11 +139,4 @@ function cleanDimension(d: CartItemInput['productSelection']['dimension']) {
     width_fraction: width === null ? 0 : frac(d?.width_fraction),
   };
   return { ...clean, unitedInches: unitedInches(clean) };
-}
-
-export function pricingAccount(
-  codes: { gDisc: string | null; bDisc: string | null },
-  discounts: DiscountRow[],
-): PricingAccount {
-  return { glassCode: codes.gDisc, matCode: codes.bDisc, discounts };
 }

@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, unprocessable } from '../../platform/errors.ts';
-import { findAccount } from '../accounts/accounts.service.ts';
+import type { AccountFacts } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { computeLine, type PricingContext, pricingAccount } from './cart.pricing.ts';
+import { computeLine, type PricingContext } from './cart.pricing.ts';
 import { carts } from './cart.tables.ts';
 
 export type CartService = ReturnType<typeof createCartService>;
@@ -14,6 +14,8 @@ export type CartService = ReturnType<typeof createCartService>;
 export interface ComputedCart {
   items: CartItem[];
   errors: Record<string, string>;
+  /** The account's row as read with the products (undefined when no line's product exists). */
+  account: AccountFacts | undefined;
 }
 
 export function createCartService(deps: { db: Db; config: Config; catalogue: CatalogueService }) {
@@ -25,20 +27,19 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
       throw new AppError('purchase_blocked', 403, messages.purchaseBlocked(config.CUSTOMER_SERVICE_PHONE));
   }
 
+  /** The products of the lines with their stock, and the account's prices and row: one round trip. */
   async function pricingContext(
     user: SessionUser,
     codes: string[],
     q: Queryable = db,
-  ): Promise<PricingContext> {
+  ): Promise<PricingContext & { row: AccountFacts | undefined }> {
     const account = user.accounts[0];
-    // Sequential on purpose: inside a PGlite transaction there is one connection.
-    const row = await findAccount(q, account.Acctnum);
-    const discounts = await catalogue.accountDiscounts(account.Acctnum, q);
-    const products = await catalogue.accountProductsByCodes([...new Set(codes)], account, q);
+    const found = await catalogue.forAccount([...new Set(codes)], account, q);
     return {
       account,
-      pricing: pricingAccount({ gDisc: row?.gDisc ?? null, bDisc: row?.bDisc ?? null }, discounts),
-      products: new Map(products.map((p) => [p.Code, p])),
+      pricing: found.pricing,
+      products: new Map(found.products.map((p) => [p.Code, p])),
+      row: found.account,
     };
   }
 
@@ -60,7 +61,7 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
       if (result.ok) items.push(result.item);
       else errors[`cartdata.${i}`] = result.message;
     });
-    return { items, errors };
+    return { items, errors, account: ctx.row };
   }
 
   async function stored(user: SessionUser, q: Queryable = db) {

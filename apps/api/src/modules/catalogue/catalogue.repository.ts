@@ -585,14 +585,19 @@ function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/** Every discount entry of the account `acctnum`, as a JSON array (amounts as text, as read). */
+export function discountsJson(acctnum: SQL | string) {
+  return sql<AccountPricingRow['discounts']>`(select coalesce(json_agg(json_build_object('vendor', d.vendor,
+    'key', d.key, 'discRate', d.disc_rate::text, 'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text)
+    order by d.id), '[]'::json) from ${discounts} d where d.acctnum = ${acctnum}::text)`;
+}
+
 /** The pricing of the account `acctnum` (a placeholder) as one JSON value: evaluated once per statement. */
 function pricingJson(acctnum: SQL) {
   return sql<AccountPricingRow>`json_build_object(
     'glassCode', (select a.g_disc from accounts a where a.acctnum = ${acctnum}::text),
     'matCode', (select a.b_disc from accounts a where a.acctnum = ${acctnum}::text),
-    'discounts', (select coalesce(json_agg(json_build_object('vendor', d.vendor, 'key', d.key,
-        'discRate', d.disc_rate::text, 'joinFee', d.join_fee::text, 'joinOsFee', d.join_os_fee::text)
-        order by d.id), '[]'::json) from ${discounts} d where d.acctnum = ${acctnum}::text))`;
+    'discounts', ${discountsJson(acctnum)})`;
 }
 
 /**

@@ -20,10 +20,12 @@ import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
+import type { AccountFacts } from '../accounts/accounts.service.ts';
 import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
 import { CatalogueIndex, catalogueIndexKeeper } from './catalogue-index.ts';
+import { pricedProducts } from './priced-products.ts';
 
 export interface ListQuery {
   TopSearch?: string;
@@ -245,6 +247,26 @@ export function createCatalogueService(deps: {
 
   async function accountDiscounts(acctnum: string, q: Queryable = db) {
     return (await repo.discountsOfAccount(q, acctnum)).map(toDiscount);
+  }
+
+  /**
+   * Products by code with their stock, as the account sees them, and the account's prices and row — one round
+   * trip (pricedProducts). `withNetPrice` adds each product's net price of a unit.
+   */
+  async function forAccount(
+    codes: string[],
+    account: SessionAccount,
+    q: Queryable = db,
+    withNetPrice = false,
+  ): Promise<{ products: AccountProduct[]; pricing: PricingAccount; account: AccountFacts | undefined }> {
+    const found = await pricedProducts(q, codes, account.Acctnum);
+    const pricing: PricingAccount = {
+      glassCode: found.account?.gDisc ?? null,
+      matCode: found.account?.bDisc ?? null,
+      discounts: found.discounts.map(toDiscount),
+    };
+    const products = await toAccount(found.rows, account, q, withNetPrice ? pricing : undefined);
+    return { products, pricing, account: found.account };
   }
 
   /** Products as the account sees them; with `pricing`, each carries the account's net price of a unit. */
@@ -476,9 +498,14 @@ export function createCatalogueService(deps: {
     /** Products by code with stock and the account's net price of a unit (Buy Again, the signed-in home). */
     async pricedByCodes(codes: string[], account: SessionAccount) {
       if (codes.length === 0) return [];
-      const pricing = await pricingOf(account.Acctnum);
-      return toAccount(await repo.findProductsByCodes(db, codes), account, db, pricing);
+      return (await forAccount(codes, account, db, true)).products;
     },
+
+    /**
+     * Products by code with their stock as the account sees them, with the account's prices (as packages/domain
+     * prices with) and the facts of its row the order copies: one round trip (cart and order placement).
+     */
+    forAccount,
 
     /** Every discount entry of an account, in the shape packages/domain prices with. */
     accountDiscounts,
@@ -509,7 +536,7 @@ export function createCatalogueService(deps: {
 
     /** Stock of one product in every warehouse, and the account's own (GET /api/getLocationQty). */
     async locationQty(code: string, account: SessionAccount) {
-      const [product] = await toAccount(await repo.findProductsByCodes(db, [code]), account);
+      const [product] = (await forAccount([code], account)).products;
       if (!product) return undefined;
       const LocationQty = Object.fromEntries(product.stock.map((s) => [s.Loc, s]));
       const own = product.stock.find((s) => s.Loc === account.Location);
@@ -539,21 +566,18 @@ export function createCatalogueService(deps: {
 
     /** GET /api/getProductDetailsByCode: public fields for anyone; prices, stock and discounts when signed in. */
     async details(code: string, account: SessionAccount | undefined) {
-      const rows = await repo.findProductsByCodes(db, [code]);
-      const row = rows[0];
-      if (!row) return undefined;
-      if (!account) return { products: { [row.code]: toPublic(row) }, discounts: [] };
-      const [shaped] = await toAccount([row], account, db, await pricingOf(account.Acctnum));
-      const discounts = (await repo.discountsFor(db, account.Acctnum, [row.vendor, row.frameLine])).map(
-        (d) => ({
-          Vendor: d.vendor,
-          key: d.key,
-          DiscRate: d.discRate,
-          JoinFee: d.joinFee,
-          JoinOSFee: d.joinOsFee,
-        }),
-      );
-      return { products: { [row.code]: shaped }, discounts };
+      if (!account) {
+        const [row] = await repo.findProductsByCodes(db, [code]);
+        return row ? { products: { [row.code]: toPublic(row) }, discounts: [] } : undefined;
+      }
+      // the product, its stock and the account's prices in one round trip
+      const { products: found, pricing } = await forAccount([code], account, db, true);
+      const shaped = found[0];
+      if (!shaped) return undefined;
+      // the entries that can price this product: its vendor's, its FrameLine's and the general ones
+      const keys = ['', shaped.Vendor, shaped.FrameLine].filter((k) => k !== null);
+      const discounts = pricing.discounts.filter((d) => keys.includes(d.Vendor));
+      return { products: { [shaped.Code]: shaped }, discounts };
     },
   };
 }

@@ -2,9 +2,8 @@ import type { CartItem, Order, SessionUser } from '@mitrebox/api-contract';
 import { isValidPo, linesTotal, messages, orderTotal, PO_MESSAGE, toSixteenths } from '@mitrebox/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
-import { findAccount } from '../accounts/accounts.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { invoiceNumbersOfOrder } from '../invoices/invoices.service.ts';
@@ -154,48 +153,47 @@ export function createOrdersService(deps: OrdersDeps) {
           tx,
           locked.inputs.map((i) => i.Code),
         );
-        const { items, errors } = await cart.compute(user, locked.inputs, tx);
+        // the lines re-priced, with the account's row read in the same round trip
+        const { items, errors, account } = await cart.compute(user, locked.inputs, tx);
         const first = Object.values(errors)[0];
         if (first) throw unprocessable(first, errors);
-
-        const account = await findAccount(tx, acctnum);
         if (!account)
           throw new AppError('no_account', 403, messages.purchaseBlocked(config.CUSTOMER_SERVICE_PHONE));
-        const [{ ordnum }] = await queryRows<{ ordnum: number }>(
-          tx,
-          sql`select nextval('order_number_seq')::int as ordnum`,
-        );
         const itemTotal = linesTotal(items.map((i) => i.calc.totalPrice));
         const zero = '0.00';
-        await tx.insert(orders).values({
-          ordnum,
-          acctnum,
-          userId: user.id,
-          location: account.location,
-          synced: 0,
-          shipCompany: account.company,
-          shipAddress1: account.address1,
-          shipAddress2: account.address2,
-          shipCity: account.city,
-          shipState: account.state,
-          shipZip: account.zip,
-          terms: account.terms,
-          shipvia: account.shipvia,
-          sls: account.salesperson,
-          payBy: account.terms,
-          custPo: po || null,
-          operator: 'WEB',
-          itemTotal,
-          invTotal: orderTotal({
+        // the order number is drawn by the insert itself
+        const [{ ordnum }] = await tx
+          .insert(orders)
+          .values({
+            ordnum: sql`nextval('order_number_seq')`,
+            acctnum,
+            userId: user.id,
+            location: account.location,
+            synced: 0,
+            shipCompany: account.company,
+            shipAddress1: account.address1,
+            shipAddress2: account.address2,
+            shipCity: account.city,
+            shipState: account.state,
+            shipZip: account.zip,
+            terms: account.terms,
+            shipvia: account.shipvia,
+            sls: account.salesperson,
+            payBy: account.terms,
+            custPo: po || null,
+            operator: 'WEB',
             itemTotal,
-            tax: zero,
-            shipping: zero,
-            shipCost: zero,
-            packing: zero,
-            discount: zero,
-          }),
-          sourceKey: sourceKey(locked.version),
-        });
+            invTotal: orderTotal({
+              itemTotal,
+              tax: zero,
+              shipping: zero,
+              shipCost: zero,
+              packing: zero,
+              discount: zero,
+            }),
+            sourceKey: sourceKey(locked.version),
+          })
+          .returning({ ordnum: orders.ordnum });
         await step('order');
 
         await tx.insert(orderItems).values(itemRows(ordnum, items));

@@ -34,19 +34,15 @@ export type Claim =
  * another body is a conflict. Keys older than 24 hours are forgotten.
  */
 export async function claimKey(db: Db, scope: string, key: string, hash: string): Promise<Claim> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
-      ),
-    );
+  // one statement: a new key is inserted, a forgotten one (older than the TTL) is claimed afresh in its place
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash: hash, state: 'running' })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash: hash, state: 'running', statusCode: null, response: null, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+    })
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return { kind: 'claimed' };
   const [row] = await db

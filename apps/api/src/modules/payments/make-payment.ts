@@ -7,10 +7,10 @@ import {
   money,
   payButton,
 } from '@mitrebox/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ChargeResult, ChargeSource, PaymentGateway } from '../../platform/payments/gateway.ts';
@@ -98,18 +98,24 @@ async function makePayment(
     const [invoice] = await lockInvoicesForPayment(tx, [body.Invnum], acctnums);
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (!payButton(invoice.paystatus, invoice.balance).enabled) throw unprocessable(M.notPayable);
-    const [running] = await tx
-      .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)::text` })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.invnum, invoice.invnum),
-          eq(payments.status, 'pending'),
-          // a payment left pending by a crashed process stops holding the balance after 10 minutes
-          sql`${payments.createdAt} > now() - interval '10 minutes'`,
-        ),
-      );
-    const available = money(invoice.balance).minus(money(running?.total ?? '0'));
+    // read after the lock (a statement of its own: it must see payments committed while we waited for it):
+    // what payments still running hold of the balance, and the saved card when one was chosen
+    const methodId = typeof body.accountBillId === 'number' ? body.accountBillId : null;
+    const [held] = await queryRows<{ running: string; method: string | null }>(
+      tx,
+      sql`select (select coalesce(sum(${payments.amount}), 0)::text from ${payments}
+          where ${payments.invnum} = ${invoice.invnum} and ${payments.status} = 'pending'
+            -- a payment left pending by a crashed process stops holding the balance after 10 minutes
+            and ${payments.createdAt} > now() - interval '10 minutes') as running,
+        ${
+          methodId === null
+            ? sql`null::text`
+            : sql`(select json_build_object('gatewayToken', b.gateway_token, 'lastFour', b.last_four,
+                'type', b.type)::text from ${billingMethods} b where b.id = ${methodId}
+                and b.acctnum = ${invoice.acctnum} and b.deleted_at is null limit 1)`
+        } as method`,
+    );
+    const available = money(invoice.balance).minus(money(held?.running ?? '0'));
     const amount = acceptablePaymentAmount(body.amount, available.lt(0) ? '0' : available.toFixed(2));
     if (!amount)
       throw unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
@@ -136,38 +142,25 @@ async function makePayment(
       lastFour = body.last_four ?? null;
       cardType = body.type ?? null;
     } else {
-      const [method] = await tx
-        .select()
-        .from(billingMethods)
-        .where(
-          and(
-            eq(billingMethods.id, body.accountBillId),
-            eq(billingMethods.acctnum, invoice.acctnum),
-            isNull(billingMethods.deletedAt),
-          ),
-        )
-        .limit(1);
+      const method = held?.method
+        ? (JSON.parse(held.method) as { gatewayToken: string; lastFour: string; type: string })
+        : undefined;
       if (!method) throw notFound(M.billingMethodNotFound);
       source = { kind: 'vaulted', token: method.gatewayToken };
       lastFour = method.lastFour;
       cardType = method.type;
     }
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        acctnum: invoice.acctnum,
-        invnum: invoice.invnum,
-        userId: user.id,
-        amount,
-        status: 'pending',
-        gateway: gateway.name,
-        lastFour,
-        cardType,
-        idempotencyKey: key,
-      })
-      .returning({ id: payments.id });
+    // the row and its gateway reference in one statement: the id is drawn first, the reference made from it
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ${payments} (id, acctnum, invnum, user_id, amount, status, gateway, last_four, card_type,
+          idempotency_key, reference)
+        select n.id, ${invoice.acctnum}, ${invoice.invnum}::int, ${user.id}::int, ${amount}::numeric, 'pending',
+          ${gateway.name}, ${lastFour}::text, ${cardType}::text, ${key}, 'payment-' || n.id
+        from (select nextval(pg_get_serial_sequence('payments', 'id'))::int as id) n
+        returning id`,
+    );
     const reference = `payment-${row.id}`;
-    await tx.update(payments).set({ reference }).where(eq(payments.id, row.id));
     return { paymentId: row.id, reference, amount, source, invoice };
   });
 

@@ -64,6 +64,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_acct_idx').on(t.acctnum),
+    // what payments still running hold of an invoice's balance is summed on every payment (make-payment.ts)
+    index('payments_invnum_idx').on(t.invnum),
     uniqueIndex('payments_idem_uq').on(t.acctnum, t.idempotencyKey),
     uniqueIndex('payments_reference_uq').on(t.reference),
   ],

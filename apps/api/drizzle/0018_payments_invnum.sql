@@ -1,0 +1,1 @@
+CREATE INDEX "payments_invnum_idx" ON "payments" USING btree ("invnum");

@@ -1,0 +1,46 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { type AccountFacts, accountFactsJsonOf } from '../accounts/accounts.service.ts';
+import { columnsWith, discountsJson, type ProductRow } from './catalogue.repository.ts';
+import { collections, colorFamilies, products, profileTypes } from './catalogue.tables.ts';
+
+/** One discount entry of the account, as the discounts table holds it (amounts as text, as read). */
+export interface DiscountEntry {
+  vendor: string;
+  key: string;
+  discRate: string;
+  joinFee: string | null;
+  joinOsFee: string | null;
+}
+
+/**
+ * Products by code with their stock, and the account's row and discount entries — one round trip (product
+ * page, cart, order placement). The account's part is an uncorrelated subquery (computed once), read from the
+ * first row only. No product found: no account either (nothing to price).
+ */
+export async function pricedProducts(
+  q: Queryable,
+  codes: string[],
+  acctnum: string,
+): Promise<{ rows: ProductRow[]; account: AccountFacts | undefined; discounts: DiscountEntry[] }> {
+  if (codes.length === 0) return { rows: [], account: undefined, discounts: [] };
+  const found = await q
+    .select({
+      ...columnsWith(true),
+      account: accountFactsJsonOf(acctnum),
+      discounts: discountsJson(acctnum),
+    })
+    .from(products)
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .where(and(inArray(products.code, codes), eq(products.active, 1)));
+  const first = found[0];
+  const rows = found.map(({ account: _a, discounts: _d, ...row }) => row as ProductRow);
+  if (!first) return { rows, account: undefined, discounts: [] };
+  return {
+    rows,
+    account: first.account ? (JSON.parse(first.account) as AccountFacts) : undefined,
+    discounts: first.discounts,
+  };
+}
