@@ -178,7 +178,7 @@ export interface KnownTotal {
 }
 
 /** A search the planner expects to match at most this many products is counted; past it the total is its estimate. */
-export const SEARCH_EXACT_COUNT_UP_TO = 500;
+export const SEARCH_EXACT_COUNT_UP_TO = 200;
 
 export async function findProducts(
   db: Queryable,
@@ -457,19 +457,25 @@ export function searchQueries(
     ? tsq
       ? sql`(${namePrefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
       : namePrefix
-    : everyWordKnown
-      ? sql`(${wordsOf} @@ to_tsquery('simple', ${allWords}) or (${products.displayName} %> ${q} and not ${isItemNumber} and not (${everyWordKnown})))`
-      : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
+    : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
   // several words: estimated as the names with every word (a typo's trigram matches are then counted)
   const nameMatchUnguarded = short
     ? nameMatch
     : allWords
       ? sql`${wordsOf} @@ to_tsquery('simple', ${allWords})`
       : sql`${products.displayName} %> ${q}`;
-  const matching = sql`${where} and (${codeMatch} or ${nameMatch})`;
+  const countOf = (names: SQL) =>
+    sql`(select count(*)::int from ${products} where ${where} and (${codeMatch} or ${names}))`;
+  // several words: the names with every word when each word is known, else (a typo) the trigram matches. A CASE,
+  // so that only the count taken runs: in one OR, the trigram bitmap was read and every row of it tested against
+  // the whole condition even when the guard made it false (7,307 rows, 330 ms for 'carton clear')
+  const count = everyWordKnown
+    ? sql`select case when ${everyWordKnown} then ${countOf(sql`${wordsOf} @@ to_tsquery('simple', ${allWords})`)}
+        else ${countOf(nameMatch)} end as n`
+    : sql`select ${countOf(nameMatch)} as n`;
   return {
     rows: rowsQuery,
-    count: sql`select count(*)::int as n from ${products} where ${matching}`,
+    count,
     // planned without the item # guard (an InitPlan the planner guesses at): names and item #s as they match
     estimate: sql`select 1 from ${products} where ${where} and (${codeMatch} or ${nameMatchUnguarded})`,
   };
