@@ -90,6 +90,7 @@ export class CatalogueIndex {
     /** The catalogue version the products were read at. */
     readonly version: number,
   ) {
+    // read in item # order already (TimSort then only checks it); sorted here too, as code points compare
     const rows = [...products].sort(byCode);
     const n = rows.length;
     this.size = n;

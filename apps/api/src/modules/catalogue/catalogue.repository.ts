@@ -513,7 +513,8 @@ export async function indexedProducts(
           ${products.finishName} as finish_name, ${products.styleName} as style_name,
           ${products.colorFamilyId} as color_family_id, ${products.profileTypeId} as profile_type_id,
           (${headlineListPrice})::float8 as price
-        from ${catalogueVersion} v left join ${products} on ${products.active} = 1`,
+        from ${catalogueVersion} v left join ${products} on ${products.active} = 1
+        order by ${products.code}`,
   );
   const version = Number(rows[0]?.version ?? 0);
   const list: IndexedProduct[] = [];
