@@ -279,18 +279,6 @@ function wordPrefixQuery(q: string): string | undefined {
 }
 
 /**
- * A search of several words (letters and digits only) as every word the start of a word of the name ('black oak'
- * → 'black:* & oak:*'). As one trigram phrase it matched every name with either word nearly as well (word
- * similarity 0.5 for 'black' alone) and the nearest-first walk read thousands of them (docs/decisions/018).
- */
-export function allWordsQuery(q: string): string | undefined {
-  const words = q.split(/\s+/).filter(Boolean);
-  return words.length >= 2 && words.every((w) => /^[\p{L}\p{N}]+$/u.test(w))
-    ? words.map((w) => `${w}:*`).join(' & ')
-    : undefined;
-}
-
-/**
  * The header search, in time that grows with the page asked for, not with the catalogue (docs/decisions/018).
  * Each way of matching fetches at most `offset + perPage` rows from its own index, already in its order:
  *   0. the exact item # (btree on lower(code)),
@@ -342,7 +330,6 @@ export function searchQueries(
   const q = search.toLowerCase();
   const short = q.length <= 3;
   const tsq = wordPrefixQuery(q);
-  const allWords = short ? undefined : allWordsQuery(q);
   const where = and(...conditions({ ...c, search: undefined }));
   const limit = page * perPage;
   const prefix = `${escapeLike(q)}%`;
@@ -355,19 +342,6 @@ export function searchQueries(
   // product_name_words() is to_tsvector('simple', …) costed as what it is per row (migration 0016), so that a
   // LIMIT never tempts the planner into a sequential scan that tests every name until it has enough
   const wordsOf = sql`product_name_words(${products.displayName})`;
-  // several words: names with every one of them (full-text, GIN). The trigram walk runs only when a word starts no
-  // word of any name (a typo: 'blakc oak'); when each word is known, the names with all of them are the answer.
-  const everyWordKnown = allWords
-    ? sql.join(
-        allWords
-          .split(' & ')
-          .map(
-            (w) =>
-              sql`exists (select 1 from ${products} where ${where} and ${wordsOf} @@ to_tsquery('simple', ${w}))`,
-          ),
-        sql` and `,
-      )
-    : undefined;
   // each arm numbers its rows in the order its index gave them: equal distances (thousands of names with the
   // word) keep that order, the same for every page, so pages never overlap
   const arm = (tier: number, query: SQL) =>
@@ -384,24 +358,16 @@ export function searchQueries(
          where ${where} and ${code} like ${prefix} order by ${code} using ~<~ limit ${limit}`,
     ),
   ];
-  if (!short) {
-    if (allWords)
-      arms.push(
-        arm(
-          2,
-          sql`select ${products.code} as code, 0::float4 as dist from ${products}
-             where ${where} and ${wordsOf} @@ to_tsquery('simple', ${allWords}) limit ${limit}`,
-        ),
-      );
+  if (!short)
     arms.push(
       arm(
         2,
         sql`select ${products.code} as code, (${name} <->> ${q})::float4 as dist from ${products}
-           where ${where} and ${name} %> ${q} and not ${isItemNumber}${everyWordKnown ? sql` and not (${everyWordKnown})` : sql``}
+           where ${where} and ${name} %> ${q} and not ${isItemNumber}
            order by ${name} <->> ${q} limit ${limit}`,
       ),
     );
-  } else {
+  else {
     // one to three letters: names starting with them, in name order, read as a btree range as far as the page
     arms.push(
       arm(
@@ -458,24 +424,11 @@ export function searchQueries(
       ? sql`(${namePrefix} or ${wordsOf} @@ to_tsquery('simple', ${tsq}))`
       : namePrefix
     : sql`(${products.displayName} %> ${q} and not ${isItemNumber})`;
-  // several words: estimated as the names with every word (a typo's trigram matches are then counted)
-  const nameMatchUnguarded = short
-    ? nameMatch
-    : allWords
-      ? sql`${wordsOf} @@ to_tsquery('simple', ${allWords})`
-      : sql`${products.displayName} %> ${q}`;
-  const countOf = (names: SQL) =>
-    sql`(select count(*)::int from ${products} where ${where} and (${codeMatch} or ${names}))`;
-  // several words: the names with every word when each word is known, else (a typo) the trigram matches. A CASE,
-  // so that only the count taken runs: in one OR, the trigram bitmap was read and every row of it tested against
-  // the whole condition even when the guard made it false (7,307 rows, 330 ms for 'carton clear')
-  const count = everyWordKnown
-    ? sql`select case when ${everyWordKnown} then ${countOf(sql`${wordsOf} @@ to_tsquery('simple', ${allWords})`)}
-        else ${countOf(nameMatch)} end as n`
-    : sql`select ${countOf(nameMatch)} as n`;
+  const nameMatchUnguarded = short ? nameMatch : sql`${products.displayName} %> ${q}`;
+  const matching = sql`${where} and (${codeMatch} or ${nameMatch})`;
   return {
     rows: rowsQuery,
-    count,
+    count: sql`select count(*)::int as n from ${products} where ${matching}`,
     // planned without the item # guard (an InitPlan the planner guesses at): names and item #s as they match
     estimate: sql`select 1 from ${products} where ${where} and (${codeMatch} or ${nameMatchUnguarded})`,
   };

@@ -103,22 +103,6 @@ describe(`header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPos
     ).toBe(true);
   });
 
-  it('finds the names with every word typed, forgives a typo in one, and finds nothing for words never together', async () => {
-    const both = await search('silver leaf');
-    expect(both.data).toHaveLength(10);
-    for (const p of both.data) expect(p.display_name).toMatch(/\bsilver\b.*\bleaf\b/i);
-    // the start of each word is enough, in any order
-    const starts = await search('lea silv');
-    expect(starts.data.length).toBeGreaterThan(0);
-    for (const p of starts.data) expect(p.display_name).toMatch(/\blea/i);
-    // a typo in a word: the trigram match still finds Silver Leaf
-    const typo = await search('silvre leaf');
-    expect(typo.data.some((p) => /silver leaf/i.test(p.display_name))).toBe(true);
-    // two real words no name has together (a mat's and a moulding's): no products, not names with one of them
-    const never = await search('mahogany standard');
-    expect(never).toMatchObject({ data: [], total: 0, next_page_url: null });
-  });
-
   it('counts a small answer exactly and finds nothing for gibberish (No products found)', async () => {
     const exact = await search(itemCode);
     expect(exact.total_estimated).toBeUndefined();
@@ -140,7 +124,7 @@ describe(`header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPos
     }
   });
 
-  it.each(['walnut', 'walnot', 'champagne gold', 'silvre leaf', 'wal', 'w', 'qzxqzxqzx', 'ITEM'])(
+  it.each(['walnut', 'walnot', 'champagne gold', 'wal', 'w', 'qzxqzxqzx', 'ITEM'])(
     "plans '%s' with indexes only: no sequential scan on products",
     async (text) => {
       const q = text === 'ITEM' ? itemCode.toLowerCase() : text;
