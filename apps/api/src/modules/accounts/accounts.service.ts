@@ -26,13 +26,24 @@ export async function accountsOfUser(db: Queryable, userId: number): Promise<Ses
 }
 
 export function toSessionUser(user: UserRow, accountList: SessionAccount[]): SessionUser {
+  return signedInShape(
+    { id: user.id, email: user.email, name: user.name, mfaEnabled: Boolean(user.totpSecret) },
+    accountList,
+  );
+}
+
+/** The signed-in shape of a user's facts and accounts (from a user row, or from sessionUserJsonOf). */
+function signedInShape(
+  u: Pick<SessionUser, 'id' | 'email' | 'name' | 'mfaEnabled'>,
+  accountList: SessionAccount[],
+): SessionUser {
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
+    id: u.id,
+    email: u.email,
+    name: u.name,
     accounts: accountList,
     purchaseBlocked: isPurchaseBlocked(accountList),
-    mfaEnabled: Boolean(user.totpSecret),
+    mfaEnabled: u.mfaEnabled,
   };
 }
 
@@ -61,14 +72,7 @@ export const sessionUserJsonOf = (userId: SQL | AnyPgColumn) => sql<string | nul
 
 export function sessionUserFromJson(json: string): SessionUser {
   const u = JSON.parse(json) as Omit<SessionUser, 'purchaseBlocked'>;
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    accounts: u.accounts,
-    purchaseBlocked: isPurchaseBlocked(u.accounts),
-    mfaEnabled: u.mfaEnabled,
-  };
+  return signedInShape(u, u.accounts);
 }
 
 /** What an account's prices and orders need of its account row (the order copies the ship-to fields). */

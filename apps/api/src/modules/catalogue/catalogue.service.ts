@@ -106,9 +106,12 @@ export function createCatalogueService(deps: {
 
   /** A page of a listing (from the index, else with SQL); signed in, with stock (and pricing, when at hand). */
   async function findPage(c: ProductCriteria, page: number, perPage: number, account?: string) {
+    return (await pageFromIndex(c, page, perPage, account)) ?? findPageWithSql(c, page, perPage, account);
+  }
+
+  /** A page of a listing with SQL (a search, no index yet, or the index behind the catalogue). */
+  async function findPageWithSql(c: ProductCriteria, page: number, perPage: number, account?: string) {
     const withStock = account !== undefined;
-    const indexed = await pageFromIndex(c, page, perPage, account);
-    if (indexed) return indexed;
     const countKey = JSON.stringify({ ...c, sort: undefined, dir: undefined });
     const known = config.COUNTS_CACHE_MS ? totals.get(countKey) : undefined;
     const found = await findPageRows(c, page, perPage, withStock, known);
@@ -435,7 +438,7 @@ export function createCatalogueService(deps: {
       const [{ rows, total, estimated }, pricing] = indexed?.pricing
         ? [indexed, indexed.pricing]
         : await Promise.all([
-            findPage(c, q.page, q.items_per_page, account.Acctnum),
+            findPageWithSql(c, q.page, q.items_per_page, account.Acctnum),
             pricingOf(account.Acctnum),
           ]);
       return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
