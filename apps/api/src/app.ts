@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { userStanding } from './modules/accounts/accounts.service.ts';
@@ -186,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fieldsOriginOf = (req: { headers: { host?: string } }) =>
     sandboxFields?.originFor(`http://${req.headers.host ?? 'localhost'}`) ?? "'self'";
   const braintree = config.PAYMENT_GATEWAY === 'braintree' ? BRAINTREE_CSP : null;
-  await app.register(helmet, {
+  // Security headers, helmet's middleware made once (@fastify/helmet made a new one, its directives parsed again,
+  // on every request: a measurable part of a listing's CPU; docs/decisions/018)
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -205,6 +207,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
 
   // API answers above 1 KB go out brotli- or gzip-compressed when the client asks (Vary: Accept-Encoding);
   // images are not compressible types and are left alone; the web app's files are precompressed at build

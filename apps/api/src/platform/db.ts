@@ -11,6 +11,22 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that runs queries: the database or a transaction. */
 export type Queryable = Db | Tx;
 
+/**
+ * Something made once per database, e.g. a prepared statement (planned once per connection, not per call): the
+ * same `db` gets the same one.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let thing = made.get(db);
+    if (!thing) {
+      thing = make(db);
+      made.set(db, thing);
+    }
+    return thing;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

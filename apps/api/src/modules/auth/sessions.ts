@@ -1,7 +1,7 @@
 import type { SessionUser } from '@mitrebox/api-contract';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../platform/db.ts';
+import { type Db, perDatabase, type Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
 import { sessionUserFromJson, sessionUserJsonOf } from '../accounts/accounts.service.ts';
 import { authTokens, sessions, totpSteps } from './auth.tables.ts';
@@ -49,19 +49,25 @@ export async function findLiveSession(
  * request whose session is not in the cache needs both). The same checks as findLiveSession.
  */
 export async function findLiveSessionWithUser(
-  db: Queryable,
+  db: Db,
   token: string,
   idleMs: number,
   maxAgeMs: number,
 ): Promise<{ session: SessionRow; user: SessionUser } | undefined> {
-  const [row] = await db
-    .select({ session: sessions, user: sessionUserJsonOf(sessions.userId) })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+  const [row] = await sessionWithUser(db).execute({ tokenHash: hashToken(token) });
   if (!row || !(await keepAlive(db, row.session, idleMs, maxAgeMs)) || !row.user) return undefined;
   return { session: row.session, user: sessionUserFromJson(row.user) };
 }
+
+/** Prepared: every signed-in request whose session is not in the cache runs it. */
+const sessionWithUser = perDatabase((db) =>
+  db
+    .select({ session: sessions, user: sessionUserJsonOf(sessions.userId) })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('session_with_user'),
+);
 
 /** Ends a session past its idle limit or lifetime (false), or notes it seen (at most once a minute). */
 async function keepAlive(db: Queryable, row: SessionRow, idleMs: number, maxAgeMs: number) {

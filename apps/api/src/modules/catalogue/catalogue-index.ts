@@ -84,6 +84,11 @@ export class CatalogueIndex {
   private readonly groupMax: number[];
   /** Every position in a sorted order, made the first time that order is asked for. */
   private readonly orders = new Map<string, Int32Array>();
+  /**
+   * The totals of filter sets this index has counted: a filter set's total is the same for every page, sort and
+   * account, and the index never changes (a new catalogue version is a new index), so it is exact.
+   */
+  private readonly totals = new Map<string, number>();
 
   constructor(
     products: IndexedProduct[],
@@ -154,16 +159,12 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const from = (page - 1) * perPage;
     const to = from + perPage;
+    // the total of this filter set, if an earlier page of it (any page, any account) counted it in this index
+    const totalKey = filterSetKey(c);
+    const known = this.totals.get(totalKey);
     const kept: number[] = [];
     let total = 0;
-    if (c.sort) {
-      // the sorted order of every product, walked once: the page is the matches from `from` to `to`
-      for (const i of this.order(c.sort, c.dir === 'desc')) {
-        if (!this.passes(q, i)) continue;
-        if (total >= from && total < to) kept.push(i);
-        total++;
-      }
-    } else if (c.type !== undefined && c.collection?.length) {
+    if (c.type !== undefined && c.collection?.length && !c.sort) {
       // each collection's list is short and in item # order: its matches, put together in item # order
       const all: number[] = [];
       for (const id of new Set(c.collection))
@@ -173,13 +174,26 @@ export class CatalogueIndex {
       total = all.length;
       kept.push(...all.slice(from, to));
     } else {
-      const list = c.type !== undefined ? (this.byType.get(c.type) ?? new Int32Array(0)) : this.everything;
+      // the candidates in the page's order (a sort's order of every product, or the type's products in item #
+      // order), walked once: the page is the matches from `from` to `to`. With the total known, the walk stops at
+      // the page's end.
+      const list = c.sort
+        ? this.order(c.sort, c.dir === 'desc')
+        : c.type !== undefined
+          ? (this.byType.get(c.type) ?? new Int32Array(0))
+          : this.everything;
       for (let k = 0; k < list.length; k++) {
         const i = list[k]!;
         if (!this.passes(q, i)) continue;
         if (total >= from && total < to) kept.push(i);
         total++;
+        if (known !== undefined && total >= to) break;
       }
+      if (known !== undefined) total = known;
+    }
+    if (known === undefined) {
+      if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
+      this.totals.set(totalKey, total);
     }
     return { codes: kept.map((i) => this.codes[i]!), total };
   }
@@ -317,6 +331,28 @@ export class CatalogueIndex {
     this.orders.set(name, order);
     return order;
   }
+}
+
+/** How many filter sets' totals an index keeps (then it starts again). */
+const TOTALS_KEPT = 20_000;
+
+/** The criteria that decide a listing's total (not its sort or direction), as a key. */
+function filterSetKey(c: ProductCriteria): string {
+  return JSON.stringify([
+    c.search,
+    c.type,
+    c.frameType,
+    c.collection,
+    c.width,
+    c.height,
+    c.rabbet,
+    c.finish,
+    c.style,
+    c.colorFamily,
+    c.profileType,
+    Boolean(c.frameBuilderImage),
+    Boolean(c.frameCreator),
+  ]);
 }
 
 /** A criterion not given, and one no product can meet (a frame type no product has). */

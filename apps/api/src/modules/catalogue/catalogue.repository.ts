@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
+import { and, asc, eq, inArray, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgNumeric } from 'drizzle-orm/pg-core';
+import { type Db, perDatabase, type Queryable, queryRows } from '../../platform/db.ts';
 import {
   catalogueVersion,
   collections,
@@ -504,19 +505,47 @@ export async function catalogueVersionNow(db: Queryable): Promise<number> {
  * statement (so the same snapshot): the caller keeps the page only if that version is the index's.
  */
 export async function pageRowsByCodes(db: Db, codes: string[], account?: string) {
-  const rows = account
-    ? await pageRowsForAccount(db).execute({ codes, acctnum: account })
-    : await pageRowsPublic(db).execute({ codes });
-  const first = rows[0];
-  const version = Number(first?.version ?? -1);
-  const byCode = new Map<string, ProductRow>();
-  for (const { version: _, pricing: _p, ...row } of rows as (ProductRow & {
-    version: unknown;
-    pricing?: unknown;
-  })[])
-    if (row.code !== null) byCode.set(row.code, row as ProductRow);
-  const pricing = first && 'pricing' in first ? (first.pricing as AccountPricingRow) : undefined;
-  return { version, rows: codes.map((code) => byCode.get(code)), pricing };
+  if (!account) {
+    const [found] = await pageRowsPublic(db).execute({ codes });
+    return { ...pageOfRows(codes, found?.version, found?.rows), pricing: undefined };
+  }
+  const [found] = await pageRowsForAccount(db).execute({ codes, acctnum: account });
+  const stock = stockByCode(found?.stock ?? [], found?.locations ?? []);
+  for (const row of found?.rows ?? []) row.stock = stock.get(row.code) ?? [];
+  return {
+    ...pageOfRows(codes, found?.version, found?.rows),
+    pricing: found?.pricing as AccountPricingRow | undefined,
+  };
+}
+
+/** The rows in the order of `codes` (undefined for an item # not found), with the catalogue version read. */
+function pageOfRows(codes: string[], version: number | undefined, rows: ProductRow[] = []) {
+  const byCode = new Map(rows.map((row) => [row.code, row]));
+  return { version: Number(version ?? -1), rows: codes.map((code) => byCode.get(code)) };
+}
+
+/** Stock rows (item #, warehouse, on hand, committed) as `stockColumn` gives them: per item #, in warehouse order. */
+function stockByCode(
+  rows: [code: string, location: string, onhand: string, commitAmt: string][],
+  places: [code: string, name: string, sortOrder: number][],
+) {
+  const place = new Map(places.map(([code, name, sortOrder]) => [code, { name, sortOrder }]));
+  const byCode = new Map<string, (StockJson & { sortOrder: number })[]>();
+  for (const [code, location, onhand, commitAmt] of rows) {
+    const at = place.get(location);
+    if (!at) continue;
+    const list = byCode.get(code);
+    const entry = { code, location, name: at.name, onhand, commitAmt, sortOrder: at.sortOrder };
+    if (list) list.push(entry);
+    else byCode.set(code, [entry]);
+  }
+  const shaped = new Map<string, StockJson[]>();
+  for (const [code, list] of byCode)
+    shaped.set(
+      code,
+      list.sort((x, y) => x.sortOrder - y.sortOrder).map(({ sortOrder: _, ...s }) => s),
+    );
+  return shaped;
 }
 
 /** An account's glass and mat levels and every discount entry, as the page's statement reads them. */
@@ -530,19 +559,6 @@ export interface AccountPricingRow {
     joinFee: string | null;
     joinOsFee: string | null;
   }[];
-}
-
-/** A prepared statement per database: planned once per connection, not per call. */
-function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
-  return (db) => {
-    let statement = made.get(db);
-    if (!statement) {
-      statement = make(db);
-      made.set(db, statement);
-    }
-    return statement;
-  };
 }
 
 /** Every discount entry of the account `acctnum`, as a JSON array (amounts as text, as read). */
@@ -561,31 +577,50 @@ function pricingJson(acctnum: SQL) {
 }
 
 /**
+ * The products whose item #s are `$codes` (active ones) as one JSON array of rows shaped as `columnsWith(false)`
+ * reads them (numeric columns as text): the page's rows in one value, parsed once (JSON.parse), rather than 40
+ * columns a row converted one by one.
+ */
+function pageRowsJson() {
+  const fields = Object.entries(productColumns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${is(column, PgNumeric) ? sql`${column}::text` : column}`,
+  );
+  return sql<ProductRow[]>`(select coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)},
+      'stock', ${noStock})), '[]'::json)
+    from ${products}
+    left join ${collections} on ${eq(collections.id, products.collectionId)}
+    left join ${colorFamilies} on ${eq(colorFamilies.id, products.colorFamilyId)}
+    left join ${profileTypes} on ${eq(profileTypes.id, products.profileTypeId)}
+    where ${pageProducts()})`;
+}
+
+/**
  * A page's rows by item #, with the catalogue version; for an account also their stock and the account's pricing:
- * a signed-in listing page in one round trip.
+ * a signed-in listing page in one round trip, one row.
  */
 const pageRowsForAccount = perDatabase((db) =>
   db
     .select({
-      ...columnsWith(true),
-      pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL),
       version: catalogueVersion.version,
+      pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL),
+      rows: pageRowsJson(),
+      // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
+      // costs the database three times as much)
+      stock: sql<
+        [string, string, string, string][]
+      >`(select coalesce(json_agg(json_build_array(s.code, s.location,
+          s.onhand::text, s.commit_amt::text)), '[]'::json)
+        from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
+      locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
+          l.sort_order)), '[]'::json) from ${locations} l)`,
     })
     .from(catalogueVersion)
-    .leftJoin(products, pageProducts())
-    .leftJoin(collections, eq(collections.id, products.collectionId))
-    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
-    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
     .prepare('catalogue_page_rows_account'),
 );
 const pageRowsPublic = perDatabase((db) =>
   db
-    .select({ ...columnsWith(false), version: catalogueVersion.version })
+    .select({ version: catalogueVersion.version, rows: pageRowsJson() })
     .from(catalogueVersion)
-    .leftJoin(products, pageProducts())
-    .leftJoin(collections, eq(collections.id, products.collectionId))
-    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
-    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
     .prepare('catalogue_page_rows'),
 );
 const pageProducts = () =>
