@@ -167,6 +167,27 @@ describe('the catalogue index', () => {
     expect((await get(withIndex, url)).body).toEqual((await get(withSql, url)).body);
     expect(withIndex.services.catalogue.indexAnswered().pages).toBe(before.pages + 1);
   });
+  it("shows a collection, colour family or profile renamed behind its back at the next page (rows it holds are the version's)", async () => {
+    const url = '/api/Products?type=4&items_per_page=20&page=1';
+    const first = (await get(withIndex, url)).body.data as Record<string, string | number | null>[];
+    const withCollection = first.find((p) => p.collection_id !== null)!;
+    const withFamily = first.find((p) => p.color_family !== null);
+    // the page again: its rows now come from the index's own (no change yet, so the same answer)
+    expect((await get(withIndex, url)).body).toEqual((await get(withSql, url)).body);
+    await database.db.execute(
+      sql`update collections set name = name || ' (renamed)' where id = ${withCollection.collection_id}`,
+    );
+    if (withFamily)
+      await database.db.execute(
+        sql`update color_families set name = name || ' (renamed)' where name = ${withFamily.color_family}`,
+      );
+    const [a, b] = [await get(withIndex, url), await get(withSql, url)];
+    expect(a.body).toEqual(b.body);
+    const renamed = a.body.data.find((p: { Code: string }) => p.Code === withCollection.Code);
+    expect(renamed.collection_name).toBe(`${withCollection.collection_name} (renamed)`);
+    await withIndex.services.catalogue.warmIndex();
+    expect((await get(withIndex, url)).body).toEqual((await get(withSql, url)).body);
+  });
 });
 
 describe('CatalogueIndex', () => {

@@ -1,4 +1,4 @@
-import type { ProductCriteria } from './catalogue.repository.ts';
+import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 
 /**
  * The filter and sort columns of every active product, held by the process in columns (typed arrays), in item #
@@ -89,6 +89,11 @@ export class CatalogueIndex {
    * account, and the index never changes (a new catalogue version is a new index), so it is exact.
    */
   private readonly totals = new Map<string, number>();
+  /**
+   * Product rows (without stock) read from the database in a statement that read this index's version: exact while
+   * the version stands, and a new version is a new index. Filled as pages need them; at most the active products.
+   */
+  readonly rows = new Map<string, ProductRow>();
 
   constructor(
     products: IndexedProduct[],

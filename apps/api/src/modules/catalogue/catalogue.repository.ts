@@ -501,27 +501,28 @@ export async function catalogueVersionNow(db: Queryable): Promise<number> {
 }
 
 /**
- * The rows of a page found in the catalogue index, by item #, with the catalogue version read in the same
- * statement (so the same snapshot): the caller keeps the page only if that version is the index's.
+ * What a page found in the catalogue index needs from the database, in one statement with the catalogue version
+ * (so one snapshot; the caller keeps what it read only if that version is the index's): the rows of `rowsOf` (the
+ * page's item #s whose rows the caller does not hold at the index's version yet; active products only), and for an
+ * account the stock of every item # in `codes` (per item #, in warehouse order) and the account's pricing.
  */
-export async function pageRowsByCodes(db: Db, codes: string[], account?: string) {
+export async function pageRowsByCodes(db: Db, codes: string[], account?: string, rowsOf: string[] = codes) {
   if (!account) {
-    const [found] = await pageRowsPublic(db).execute({ codes });
-    return { ...pageOfRows(codes, found?.version, found?.rows), pricing: undefined };
+    const [found] = await pageRowsPublic(db).execute({ rowCodes: rowsOf });
+    return {
+      version: Number(found?.version ?? -1),
+      rows: found?.rows ?? [],
+      stock: undefined,
+      pricing: undefined,
+    };
   }
-  const [found] = await pageRowsForAccount(db).execute({ codes, acctnum: account });
-  const stock = stockByCode(found?.stock ?? [], found?.locations ?? []);
-  for (const row of found?.rows ?? []) row.stock = stock.get(row.code) ?? [];
+  const [found] = await pageRowsForAccount(db).execute({ codes, rowCodes: rowsOf, acctnum: account });
   return {
-    ...pageOfRows(codes, found?.version, found?.rows),
+    version: Number(found?.version ?? -1),
+    rows: found?.rows ?? [],
+    stock: stockByCode(found?.stock ?? [], found?.locations ?? []),
     pricing: found?.pricing as AccountPricingRow | undefined,
   };
-}
-
-/** The rows in the order of `codes` (undefined for an item # not found), with the catalogue version read. */
-function pageOfRows(codes: string[], version: number | undefined, rows: ProductRow[] = []) {
-  const byCode = new Map(rows.map((row) => [row.code, row]));
-  return { version: Number(version ?? -1), rows: codes.map((code) => byCode.get(code)) };
 }
 
 /** Stock rows (item #, warehouse, on hand, committed) as `stockColumn` gives them: per item #, in warehouse order. */
@@ -577,7 +578,7 @@ function pricingJson(acctnum: SQL) {
 }
 
 /**
- * The products whose item #s are `$codes` (active ones) as one JSON array of rows shaped as `columnsWith(false)`
+ * The products whose item #s are `$rowCodes` (active ones) as one JSON array of rows shaped as `columnsWith(false)`
  * reads them (numeric columns as text): the page's rows in one value, parsed once (JSON.parse), rather than 40
  * columns a row converted one by one.
  */
@@ -591,12 +592,12 @@ function pageRowsJson() {
     left join ${collections} on ${eq(collections.id, products.collectionId)}
     left join ${colorFamilies} on ${eq(colorFamilies.id, products.colorFamilyId)}
     left join ${profileTypes} on ${eq(profileTypes.id, products.profileTypeId)}
-    where ${pageProducts()})`;
+    where ${products.code} = any(${sql.placeholder('rowCodes')}::text[]) and ${eq(products.active, 1)})`;
 }
 
 /**
- * A page's rows by item #, with the catalogue version; for an account also their stock and the account's pricing:
- * a signed-in listing page in one round trip, one row.
+ * The rows of `$rowCodes` with the catalogue version; for an account also the stock of `$codes` and the account's
+ * pricing: what a signed-in listing page needs from the database, in one round trip and one row.
  */
 const pageRowsForAccount = perDatabase((db) =>
   db
@@ -623,8 +624,6 @@ const pageRowsPublic = perDatabase((db) =>
     .from(catalogueVersion)
     .prepare('catalogue_page_rows'),
 );
-const pageProducts = () =>
-  and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1));
 
 export async function findProductsByCodes(db: Queryable, codes: string[]) {
   if (codes.length === 0) return [];

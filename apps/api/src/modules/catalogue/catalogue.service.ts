@@ -81,12 +81,31 @@ export function createCatalogueService(deps: {
     const ix = indexFor(c);
     if (!ix) return undefined;
     const { codes, total } = ix.page(c, page, perPage);
-    const found = await repo.pageRowsByCodes(db, codes, account);
-    index.seen(found.version);
-    if (found.version !== ix.version || found.rows.some((r) => r === undefined)) return undefined;
+    const found = await rowsAtIndexVersion(ix, codes, account);
+    if (!found) return undefined;
     indexAnswered.pages++;
-    const pricing = found.pricing ? toPricing(found.pricing) : undefined;
-    return { rows: found.rows as ProductRow[], total, estimated: false, pricing };
+    return { ...found, total, estimated: false };
+  }
+
+  /**
+   * The rows of `codes` (item #s the index gave) in that order, exactly as the database has them at the index's
+   * version: the rows the index already holds at that version, the others read with the version and (for an
+   * account) every row's stock and the account's pricing, in one statement. Undefined when the catalogue has moved
+   * on since the index was built (the caller answers with SQL, and the index is rebuilt).
+   */
+  async function rowsAtIndexVersion(ix: CatalogueIndex, codes: string[], account?: string) {
+    const missing = codes.filter((code) => !ix.rows.has(code));
+    const found = await repo.pageRowsByCodes(db, codes, account, missing);
+    index.seen(found.version);
+    if (found.version !== ix.version) return undefined;
+    for (const row of found.rows) ix.rows.set(row.code, row);
+    const rows: ProductRow[] = [];
+    for (const code of codes) {
+      const row = ix.rows.get(code);
+      if (!row) return undefined;
+      rows.push(found.stock ? { ...row, stock: found.stock.get(code) ?? [] } : row);
+    }
+    return { rows, pricing: found.pricing ? toPricing(found.pricing) : undefined };
   }
 
   /**
