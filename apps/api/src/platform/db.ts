@@ -12,11 +12,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type Queryable = Db | Tx;
 
 /**
- * Something made once per database, e.g. a prepared statement (planned once per connection, not per call): the
- * same `db` gets the same one.
+ * Something made once per database (or transaction), e.g. a prepared statement (planned once per connection, not
+ * per call): the same `db` gets the same one.
  */
-export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
-  const made = new WeakMap<Db, T>();
+export function perDatabase<T, Q extends Queryable = Db>(make: (db: Q) => T): (db: Q) => T {
+  const made = new WeakMap<Q, T>();
   return (db) => {
     let thing = made.get(db);
     if (!thing) {

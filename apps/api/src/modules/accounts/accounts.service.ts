@@ -93,11 +93,11 @@ export interface AccountFacts {
 }
 
 /** The AccountFacts of an account as JSON text (null for no such account): a column of another query. */
-export const accountFactsJsonOf = (acctnum: string) => sql<string | null>`(select json_build_object(
+export const accountFactsJsonOf = (acctnum: string | SQL) => sql<string | null>`(select json_build_object(
     'acctnum', a.acctnum, 'company', a.company, 'address1', a.address1, 'address2', a.address2, 'city', a.city,
     'state', a.state, 'zip', a.zip, 'terms', a.terms, 'shipvia', a.shipvia, 'location', a.location,
     'salesperson', a.salesperson, 'gDisc', a.g_disc, 'bDisc', a.b_disc)::text
-  from ${accounts} a where a.acctnum = ${acctnum})`;
+  from ${accounts} a where a.acctnum = ${acctnum}::text)`;
 
 /** The signed-in shape of a user row and its accountsJsonOf column (PGlite may hand the JSON over as text). */
 export const toSessionUserWith = (user: UserRow, accountsJson: SessionAccount[] | string): SessionUser =>

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Queryable } from '../../platform/db.ts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { perDatabase, type Queryable } from '../../platform/db.ts';
 import { type AccountFacts, accountFactsJsonOf } from '../accounts/accounts.service.ts';
 import { columnsWith, discountsJson, type ProductRow } from './catalogue.repository.ts';
 import { collections, colorFamilies, products, profileTypes } from './catalogue.tables.ts';
@@ -14,6 +14,25 @@ export interface DiscountEntry {
 }
 
 /**
+ * Prepared (a named statement: parsed and planned once per connection, whatever transaction runs it); within a
+ * transaction the statement is made again, but the connection already knows it.
+ */
+const pricedProductsStatement = perDatabase((q: Queryable) =>
+  q
+    .select({
+      ...columnsWith(true),
+      account: accountFactsJsonOf(sql.placeholder('acctnum') as unknown as SQL),
+      discounts: discountsJson(sql.placeholder('acctnum') as unknown as SQL),
+    })
+    .from(products)
+    .leftJoin(collections, eq(collections.id, products.collectionId))
+    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
+    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
+    .where(and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1)))
+    .prepare('priced_products'),
+);
+
+/**
  * Products by code with their stock, and the account's row and discount entries — one round trip (product
  * page, cart, order placement). The account's part is an uncorrelated subquery (computed once), read from the
  * first row only. No product found: no account either (nothing to price).
@@ -24,17 +43,7 @@ export async function pricedProducts(
   acctnum: string,
 ): Promise<{ rows: ProductRow[]; account: AccountFacts | undefined; discounts: DiscountEntry[] }> {
   if (codes.length === 0) return { rows: [], account: undefined, discounts: [] };
-  const found = await q
-    .select({
-      ...columnsWith(true),
-      account: accountFactsJsonOf(acctnum),
-      discounts: discountsJson(acctnum),
-    })
-    .from(products)
-    .leftJoin(collections, eq(collections.id, products.collectionId))
-    .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
-    .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
-    .where(and(inArray(products.code, codes), eq(products.active, 1)));
+  const found = await pricedProductsStatement(q).execute({ codes, acctnum });
   const first = found[0];
   const rows = found.map(({ account: _a, discounts: _d, ...row }) => row as ProductRow);
   if (!first) return { rows, account: undefined, discounts: [] };
