@@ -1,4 +1,5 @@
 import type { ProductCriteria } from './catalogue.repository.ts';
+import { CatalogueSearch } from './catalogue-search.ts';
 
 /**
  * The filter and sort columns of every active product, held by the process in columns (typed arrays), in item #
@@ -84,6 +85,8 @@ export class CatalogueIndex {
   private readonly groupMax: number[];
   /** Every position in a sorted order, made the first time that order is asked for. */
   private readonly orders = new Map<string, Int32Array>();
+  /** The header search over the same positions (catalogue-search.ts). */
+  private readonly search: CatalogueSearch;
 
   constructor(
     products: IndexedProduct[],
@@ -138,10 +141,16 @@ export class CatalogueIndex {
     this.everything = Int32Array.from({ length: n }, (_, i) => i);
     this.groupColumns = [this.collection, this.finish, this.style, this.colorFamily, this.profileType];
     this.groupMax = this.groupColumns.map(maxOf);
+    this.search = new CatalogueSearch(this.codeKeys, this.names);
   }
 
-  /** Whether the index answers these criteria: anything but a search (ranked, or searched and sorted). */
+  /** Whether the index answers these criteria: a listing, or a search in its own order (not a sorted search). */
   static answers(c: ProductCriteria): boolean {
+    return !c.search || !c.sort;
+  }
+
+  /** Whether the index answers the filter counts of these criteria: not with a search (those are counted in SQL). */
+  static countsFor(c: ProductCriteria): boolean {
     return !c.search;
   }
 
@@ -154,6 +163,11 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const from = (page - 1) * perPage;
     const to = from + perPage;
+    if (c.search) {
+      // the header search: every match in the search's order (catalogue-search.ts), filtered as a listing
+      const found = this.search.matches(c.search, (i) => this.passes(q, i));
+      return { codes: found.slice(from, to).map((i) => this.codes[i]!), total: found.length };
+    }
     const kept: number[] = [];
     let total = 0;
     if (c.sort) {

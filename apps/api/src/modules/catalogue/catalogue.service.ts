@@ -67,8 +67,8 @@ export function createCatalogueService(deps: {
     },
     onError: deps.onIndexError,
   });
-  /** How many listing pages and filter counts the index answered (for tests and the benchmark). */
-  const indexAnswered = { pages: 0, counts: 0 };
+  /** How many listing pages (searches among them) and filter counts the index answered (tests, the benchmark). */
+  const indexAnswered = { pages: 0, searches: 0, counts: 0 };
   const indexFor = (c: ProductCriteria) =>
     config.CATALOGUE_INDEX && CatalogueIndex.answers(c) ? index.current() : undefined;
 
@@ -85,6 +85,7 @@ export function createCatalogueService(deps: {
     index.seen(found.version);
     if (found.version !== ix.version || found.rows.some((r) => r === undefined)) return undefined;
     indexAnswered.pages++;
+    if (c.search) indexAnswered.searches++;
     const pricing = found.pricing ? toPricing(found.pricing) : undefined;
     return { rows: found.rows as ProductRow[], total, estimated: false, pricing };
   }
@@ -349,7 +350,7 @@ export function createCatalogueService(deps: {
 
   /** The filter groups' counts from the index, if it is there and still the catalogue's version. */
   async function facetCountsFromIndex(c: ProductCriteria) {
-    const ix = indexFor(c);
+    const ix = CatalogueIndex.countsFor(c) ? indexFor(c) : undefined;
     if (!ix) return undefined;
     const counts = ix.facetCounts(c);
     const version = await repo.catalogueVersionNow(db);
