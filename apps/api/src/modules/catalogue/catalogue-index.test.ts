@@ -254,7 +254,12 @@ async function searchAll(app: FastifyInstance, text: string, extra: Record<strin
   const codes: string[] = [];
   let total = -1;
   for (let page = 1; page < 200; page++) {
-    const params = new URLSearchParams({ TopSearch: text, items_per_page: '50', page: String(page), ...extra });
+    const params = new URLSearchParams({
+      TopSearch: text,
+      items_per_page: '50',
+      page: String(page),
+      ...extra,
+    });
     const { status, body } = await get(app, `/api/Products?${params}`);
     expect(status).toBe(200);
     expect(body.total_estimated, text).toBeUndefined();
