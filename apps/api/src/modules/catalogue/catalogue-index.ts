@@ -165,8 +165,8 @@ export class CatalogueIndex {
     const to = from + perPage;
     if (c.search) {
       // the header search: every match in the search's order (catalogue-search.ts), filtered as a listing
-      const found = this.search.matches(c.search, (i) => this.passes(q, i));
-      return { codes: found.slice(from, to).map((i) => this.codes[i]!), total: found.length };
+      const found = this.search.matches(c.search, (i) => this.passes(q, i), to);
+      return { codes: found.positions.slice(from, to).map((i) => this.codes[i]!), total: found.total };
     }
     const kept: number[] = [];
     let total = 0;

@@ -17,7 +17,7 @@ const search = new CatalogueSearch(
   products.map(([, name]) => name.toLowerCase()),
 );
 const codes = (text: string, keep: (i: number) => boolean = () => true) =>
-  search.matches(text, keep).map((i) => products[i]![0]);
+  search.matches(text, keep).positions.map((i) => products[i]![0]);
 
 describe('wordSimilarity', () => {
   it("is pg_trgm's word_similarity of one word against another", () => {
@@ -66,6 +66,8 @@ describe('CatalogueSearch', () => {
   it('leaves out what the filters leave out and finds nothing for nothing', () => {
     expect(codes('walnut', (i) => products[i]![0].startsWith('B'))).toEqual(['B1']);
     expect(codes('qzxqzx')).toEqual([]);
+    // the first ones only, and how many there are
+    expect(search.matches('walnut', () => true, 2)).toEqual({ positions: [5, 0], total: 5 });
     expect(codes('%')).toEqual([]);
   });
 });

@@ -168,13 +168,18 @@ export class CatalogueSearch {
   }
 
   /**
-   * Every product matching `text` that `keep` keeps (the listing's filters), in the search's order. `text` is
-   * the buyer's text, trimmed.
+   * The products matching `text` that `keep` keeps (the listing's filters), in the search's order: the first
+   * `limit` of them, and how many there are. `text` is the buyer's text, trimmed.
    */
-  matches(text: string, keep: (i: number) => boolean): number[] {
+  matches(
+    text: string,
+    keep: (i: number) => boolean,
+    limit = Number.POSITIVE_INFINITY,
+  ): { positions: number[]; total: number } {
     const q = text.toLowerCase();
     const out: number[] = [];
-    if (!q) return out;
+    let total = 0;
+    if (!q) return { positions: out, total };
     this.searchNumber = (this.searchNumber + 1) >>> 0 || 1;
     if (this.searchNumber === 1) this.taken.fill(0);
     const mark = this.searchNumber;
@@ -182,7 +187,8 @@ export class CatalogueSearch {
     const take = (i: number) => {
       if (taken[i] === mark) return;
       taken[i] = mark;
-      if (keep(i)) out.push(i);
+      if (!keep(i)) return;
+      if (total++ < limit) out.push(i);
     };
 
     // 0 and 1: the exact item # (the lowest key starting with the text), then the item #s starting with it
@@ -204,14 +210,14 @@ export class CatalogueSearch {
       }
       // 3: two or three letters or digits: another word of the name starting with them, by item #
       if (/^[\p{L}\p{N}]{2,3}$/u.test(q)) for (const i of this.namesWithWordStarting(q)) take(i);
-      return out;
+      return { positions: out, total };
     }
 
     // 2: names with every word, nearest first (an item # typed in full is the answer: no names for it)
-    if (!isItemNumber) for (const i of this.namesWithEveryWord(q, keep)) take(i);
+    if (!isItemNumber) this.namesWithEveryWord(q, keep, take);
     // 3: item #s containing the text, by item #
     for (const i of this.codesContaining(q)) take(i);
-    return out;
+    return { positions: out, total };
   }
 
   /** Positions of the names with a word starting with `prefix`, ascending. */
@@ -288,12 +294,12 @@ export class CatalogueSearch {
   }
 
   /** Names having every word of the text (a word they start with, or a near word), nearest first, then by item #. */
-  private namesWithEveryWord(q: string, keep: (i: number) => boolean): Int32Array | number[] {
+  private namesWithEveryWord(q: string, keep: (i: number) => boolean, take: (i: number) => void): void {
     const queryWords = [...new Set(q.match(WORD) ?? [])];
-    if (queryWords.length === 0) return [];
+    if (queryWords.length === 0) return;
     const per = queryWords.map((w) => this.wordsNear(w));
     const { start, items } = this.postings;
-    if (per.length === 1) return this.byDistance(per[0]!, keep);
+    if (per.length === 1) return this.byDistance(per[0]!, take);
     // several words: the candidates are the names of the query word with the fewest; each is checked for the
     // others through its own words, its distance the sum of each query word's nearest
     let rarest = 0;
@@ -306,7 +312,7 @@ export class CatalogueSearch {
         rarest = k;
       }
     });
-    if (fewest === 0) return [];
+    if (fewest === 0) return;
     const scratch = per.map((p, k) => {
       const d = this.distanceScratch(k);
       p.ids.forEach((id, j) => {
@@ -341,19 +347,17 @@ export class CatalogueSearch {
       const d = scratch[k]!;
       for (const id of p.ids) d[id] = Number.POSITIVE_INFINITY;
     });
+    // a name reached by two of the rarest word's words is there twice: taken once
     const sorted = keys.subarray(0, kept).sort();
-    const out = new Int32Array(kept);
-    for (let k = 0; k < kept; k++) out[k] = sorted[k]! % n;
-    return out; // a name reached by two of the rarest word's words is there twice: taken once
+    for (let k = 0; k < kept; k++) take(sorted[k]! % n);
   }
 
   /**
    * One query word: the names of its words, nearest word first and by position within a distance, without
    * sorting the names: each distance's words' lists are already in position order.
    */
-  private byDistance(near: { ids: number[]; distances: number[] }, keep: (i: number) => boolean): number[] {
+  private byDistance(near: { ids: number[]; distances: number[] }, take: (i: number) => void): void {
     const { start, items } = this.postings;
-    const out: number[] = [];
     const { ids, distances } = near;
     for (let a = 0; a < ids.length; ) {
       let b = a + 1;
@@ -371,10 +375,10 @@ export class CatalogueSearch {
         }
         level.sort();
       }
-      for (let k = 0; k < level.length; k++) if (keep(level[k]!)) out.push(level[k]!);
+      // a name with two such words is there twice: taken once, at its nearest
+      for (let k = 0; k < level.length; k++) take(level[k]!);
       a = b;
     }
-    return out; // a name with two such words is there twice: taken once, at its nearest
   }
 
   /** A distance per vocabulary word for the k-th word of a search (Infinity: no match), reset after each use. */
