@@ -1,7 +1,7 @@
 // The header search over the catalogue index's item #s and names (catalogue-search.ts): the rules and the order,
 // on a handful of products. Against the database itself (both engines): catalogue-index.test.ts.
 import { describe, expect, it } from 'vitest';
-import { CatalogueSearch, trigramsOf, wordSimilarity } from './catalogue-search.ts';
+import { CatalogueSearch, trigramsOf, wordSimilarity, wordsOf } from './catalogue-search.ts';
 
 const products: [string, string][] = [
   ['A100', 'Walnut Frame 1"'],
@@ -69,5 +69,14 @@ describe('CatalogueSearch', () => {
     // the first ones only, and how many there are
     expect(search.matches('walnut', () => true, 2)).toEqual({ positions: [5, 0], total: 5 });
     expect(codes('%')).toEqual([]);
+  });
+});
+
+describe('wordsOf', () => {
+  it('splits as pg_trgm does: runs of letters and digits, in any script', () => {
+    expect(wordsOf('ferrara 3-1/2" antique silver')).toEqual(['ferrara', '3', '1', '2', 'antique', 'silver']);
+    expect(wordsOf('mat 32x40 (b14104)')).toEqual(['mat', '32x40', 'b14104']);
+    expect(wordsOf('éclair — crème 𝒜b')).toEqual(['éclair', 'crème', '𝒜b']);
+    expect(wordsOf(' %_ ')).toEqual([]);
   });
 });

@@ -17,7 +17,43 @@
  */
 
 /** Words as pg_trgm and the search split them: runs of letters and digits. */
-const WORD = /[\p{L}\p{N}]+/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Calls `each` with every word of `text` (runs of letters and digits); plain ASCII without a regular expression. */
+function forEachWord(text: string, each: (word: string) => void): void {
+  let from = -1;
+  for (let k = 0; k <= text.length; ) {
+    let width = 1;
+    let inWord = false;
+    if (k < text.length) {
+      const c = text.charCodeAt(k);
+      if (c < 128) inWord = (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+      else {
+        const point = text.codePointAt(k)!;
+        if (point > 0xffff) width = 2;
+        inWord = LETTER_OR_DIGIT.test(String.fromCodePoint(point));
+      }
+    }
+    if (inWord) {
+      if (from < 0) from = k;
+    } else if (from >= 0) {
+      each(text.slice(from, k));
+      from = -1;
+    }
+    k += width;
+  }
+}
+
+/** The words of a text as pg_trgm splits them: runs of letters and digits, in any script. */
+export function wordsOf(text: string): string[] {
+  const out: string[] = [];
+  forEachWord(text, (w) => out.push(w));
+  return out;
+}
+
+/** Three characters of an item # as one number (for the map of item # pieces; no string made per piece). */
+const pieceKey = (text: string, k: number) =>
+  text.charCodeAt(k) * 4294967296 + text.charCodeAt(k + 1) * 65536 + text.charCodeAt(k + 2);
 /** pg_trgm's `word_similarity_threshold`, as the SQL search sets it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
@@ -70,14 +106,6 @@ interface Packed {
   items: Int32Array;
 }
 
-function pack(lists: number[][]): Packed {
-  const start = new Int32Array(lists.length + 1);
-  for (let k = 0; k < lists.length; k++) start[k + 1] = start[k]! + lists[k]!.length;
-  const items = new Int32Array(start[lists.length]!);
-  for (let k = 0; k < lists.length; k++) items.set(lists[k]!, start[k]!);
-  return { start, items };
-}
-
 export class CatalogueSearch {
   private readonly n: number;
   /** Positions by lower(item #), and by lower(name); ties by position. */
@@ -92,7 +120,7 @@ export class CatalogueSearch {
   private readonly wordsOfName: Packed;
   private readonly wordsOfTrigram = new Map<string, Int32Array>();
   /** Each item #'s positions by its three-letter pieces (no padding): what an item # containing the text needs. */
-  private readonly codesOfPiece = new Map<string, Int32Array>();
+  private readonly codesOfPiece = new Map<number, Int32Array>();
   /** Scratch for one search: shared trigrams per word, distances per word (one array per query word). */
   private readonly shared: Uint16Array;
   private readonly distances: Float64Array[] = [];
@@ -112,27 +140,35 @@ export class CatalogueSearch {
     this.codeOrder = sortedPositions(n, codeKeys);
     this.nameOrder = sortedPositions(n, names);
 
-    const postings: number[][] = [];
-    const wordsOfName: number[][] = new Array(n);
+    // each name's word ids, packed as they come (no list per name), and how many names have each word
+    const nameStart = new Int32Array(n + 1);
+    const nameWords: number[] = [];
+    const counts: number[] = [];
     for (let i = 0; i < n; i++) {
-      const ids: number[] = [];
-      for (const m of names[i]!.matchAll(WORD)) {
-        const w = m[0];
+      const from = nameWords.length;
+      forEachWord(names[i]!, (w) => {
         let id = this.wordIds.get(w);
         if (id === undefined) {
           id = this.words.length;
           this.words.push(w);
           this.wordIds.set(w, id);
-          postings.push([]);
+          counts.push(0);
         }
-        if (ids.includes(id)) continue;
-        ids.push(id);
-        postings[id]!.push(i);
-      }
-      wordsOfName[i] = ids;
+        for (let k = from; k < nameWords.length; k++) if (nameWords[k] === id) return;
+        nameWords.push(id);
+        counts[id]!++;
+      });
+      nameStart[i + 1] = nameWords.length;
     }
-    this.postings = pack(postings);
-    this.wordsOfName = pack(wordsOfName);
+    this.wordsOfName = { start: nameStart, items: Int32Array.from(nameWords) };
+    // each word's names, ascending: filled in position order
+    const postStart = new Int32Array(counts.length + 1);
+    for (let id = 0; id < counts.length; id++) postStart[id + 1] = postStart[id]! + counts[id]!;
+    const postItems = new Int32Array(postStart[counts.length]!);
+    const fill = postStart.slice(0, counts.length);
+    for (let i = 0; i < n; i++)
+      for (let k = nameStart[i]!; k < nameStart[i + 1]!; k++) postItems[fill[nameWords[k]!]!++] = i;
+    this.postings = { start: postStart, items: postItems };
     this.wordOrder = sortedPositions(this.words.length, this.words);
 
     const byTrigram = new Map<string, number[]>();
@@ -146,12 +182,12 @@ export class CatalogueSearch {
     for (const [t, ids] of byTrigram) this.wordsOfTrigram.set(t, Int32Array.from(ids));
     this.shared = new Uint16Array(this.words.length);
 
-    const byPiece = new Map<string, number[]>();
+    const byPiece = new Map<number, number[]>();
     for (let i = 0; i < n; i++) {
       const key = codeKeys[i]!;
-      let last = '';
+      let last = -1;
       for (let k = 0; k + 3 <= key.length; k++) {
-        const piece = key.slice(k, k + 3);
+        const piece = pieceKey(key, k);
         if (piece === last) continue;
         last = piece;
         const list = byPiece.get(piece);
@@ -295,11 +331,14 @@ export class CatalogueSearch {
 
   /** Names having every word of the text (a word they start with, or a near word), nearest first, then by item #. */
   private namesWithEveryWord(q: string, keep: (i: number) => boolean, take: (i: number) => void): void {
-    const queryWords = [...new Set(q.match(WORD) ?? [])];
+    const queryWords = [...new Set(wordsOf(q))];
     if (queryWords.length === 0) return;
     const per = queryWords.map((w) => this.wordsNear(w));
     const { start, items } = this.postings;
-    if (per.length === 1) return this.byDistance(per[0]!, take);
+    if (per.length === 1) {
+      this.byDistance(per[0]!, take);
+      return;
+    }
     // several words: the candidates are the names of the query word with the fewest; each is checked for the
     // others through its own words, its distance the sum of each query word's nearest
     let rarest = 0;
@@ -386,7 +425,8 @@ export class CatalogueSearch {
     let d = this.distances[k];
     if (!d) {
       d = new Float64Array(this.words.length).fill(Number.POSITIVE_INFINITY);
-      this.distances[k] = d;
+      // kept for the first four words of a search; a longer text's further words get their own
+      if (k < 4) this.distances[k] = d;
     }
     return d;
   }
@@ -396,7 +436,7 @@ export class CatalogueSearch {
     // the rarest of its three-letter pieces, then each of those item #s checked whole
     let rarest: Int32Array | undefined;
     for (let k = 0; k + 3 <= q.length; k++) {
-      const list = this.codesOfPiece.get(q.slice(k, k + 3));
+      const list = this.codesOfPiece.get(pieceKey(q, k));
       if (!list) return [];
       if (!rarest || list.length < rarest.length) rarest = list;
     }
