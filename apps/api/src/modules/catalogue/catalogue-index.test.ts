@@ -350,6 +350,40 @@ describe('the header search from the catalogue index', () => {
     expect([...codes].sort()).toEqual([...expected.keys()].sort());
   });
 
+  it('sorts a search by a column, and counts its filter groups, over the same matches', async () => {
+    const expected = await expectedSearch('gold', sql`p.type = 4`);
+    const codes = [...expected.keys()];
+    expect(codes.length).toBeGreaterThan(20);
+    const inSet = sql`code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`;
+    const byWidth = (
+      await queryRows<{ code: string }>(
+        database.db,
+        sql`select code from products where ${inSet} order by width desc nulls last, code`,
+      )
+    ).map((r) => r.code);
+    const sorted = await searchAll(withIndex, 'gold', { type: '4', sort: 'width', dir: 'desc' });
+    expect(sorted.total).toBe(codes.length);
+    expect(sorted.codes).toEqual(byWidth);
+    const collections = await queryRows<{ id: number; n: number }>(
+      database.db,
+      sql`select collection_id as id, count(*)::int as n from products where ${inSet} and collection_id is not null
+          group by 1 order by 1`,
+    );
+    const before = withIndex.services.catalogue.indexAnswered().counts;
+    const { body } = await get(withIndex, '/api/ProductFilters?type=4&TopSearch=gold');
+    expect(withIndex.services.catalogue.indexAnswered().counts).toBe(before + 1);
+    expect(
+      body.collection.map((c: { id: number; collectionCount: number }) => ({
+        id: c.id,
+        n: c.collectionCount,
+      })),
+    ).toEqual(expect.arrayContaining(collections.map((c) => expect.objectContaining({ id: c.id, n: c.n }))));
+    expect(body.collection).toHaveLength(collections.length);
+  });
+
   it('pages without overlap: page 2 continues page 1', async () => {
     const page = async (n: number) =>
       (await get(withIndex, `/api/Products?TopSearch=gold&items_per_page=10&page=${n}`)).body;

@@ -144,14 +144,9 @@ export class CatalogueIndex {
     this.search = new CatalogueSearch(this.codeKeys, this.names);
   }
 
-  /** Whether the index answers these criteria: a listing, or a search in its own order (not a sorted search). */
-  static answers(c: ProductCriteria): boolean {
-    return !c.search || !c.sort;
-  }
-
-  /** Whether the index answers the filter counts of these criteria: not with a search (those are counted in SQL). */
-  static countsFor(c: ProductCriteria): boolean {
-    return !c.search;
+  /** Whether the index answers these criteria: every listing and every search, sorted or not, and their counts. */
+  static answers(_c: ProductCriteria): boolean {
+    return true;
   }
 
   /**
@@ -163,16 +158,19 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const from = (page - 1) * perPage;
     const to = from + perPage;
-    if (c.search) {
+    if (c.search && !c.sort) {
       // the header search: every match in the search's order (catalogue-search.ts), filtered as a listing
       const found = this.search.matches(c.search, (i) => this.passes(q, i), to);
       return { codes: found.positions.slice(from, to).map((i) => this.codes[i]!), total: found.total };
     }
+    // a sorted search: the search's matches, in the sort's order
+    const searched = c.search ? this.searched(c.search) : undefined;
     const kept: number[] = [];
     let total = 0;
     if (c.sort) {
       // the sorted order of every product, walked once: the page is the matches from `from` to `to`
       for (const i of this.order(c.sort, c.dir === 'desc')) {
+        if (searched && searched[i] !== 1) continue;
         if (!this.passes(q, i)) continue;
         if (total >= from && total < to) kept.push(i);
         total++;
@@ -206,7 +204,12 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const columns = this.groupColumns;
     const counts = this.groupMax.map((max) => new Int32Array(max + 2));
-    const list = c.type !== undefined ? (this.byType.get(c.type) ?? new Int32Array(0)) : this.everything;
+    // with a search, its matches (whatever the filters: each group's own filter is left out of its counts)
+    const list = c.search
+      ? Int32Array.from(this.search.matches(c.search, () => true).positions)
+      : c.type !== undefined
+        ? (this.byType.get(c.type) ?? new Int32Array(0))
+        : this.everything;
     for (let k = 0; k < list.length; k++) {
       const i = list[k]!;
       if (!this.passesBase(q, i)) continue;
@@ -238,6 +241,13 @@ export class CatalogueIndex {
       colorFamily: entries(3, String),
       profileType: entries(4, String),
     };
+  }
+
+  /** Positions matching a search (1), whatever the filters. */
+  private searched(text: string): Uint8Array {
+    const mark = new Uint8Array(this.size);
+    for (const i of this.search.matches(text, () => true).positions) mark[i] = 1;
+    return mark;
   }
 
   /** The criteria as flat values a tight loop tests (the WHERE of `conditions()` without the search). */

@@ -350,7 +350,7 @@ export function createCatalogueService(deps: {
 
   /** The filter groups' counts from the index, if it is there and still the catalogue's version. */
   async function facetCountsFromIndex(c: ProductCriteria) {
-    const ix = CatalogueIndex.countsFor(c) ? indexFor(c) : undefined;
+    const ix = indexFor(c);
     if (!ix) return undefined;
     const counts = ix.facetCounts(c);
     const version = await repo.catalogueVersionNow(db);
