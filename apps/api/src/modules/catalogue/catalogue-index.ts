@@ -142,6 +142,8 @@ export class CatalogueIndex {
     this.groupColumns = [this.collection, this.finish, this.style, this.colorFamily, this.profileType];
     this.groupMax = this.groupColumns.map(maxOf);
     this.search = new CatalogueSearch(this.codeKeys, this.names);
+    // the search sorts the names as the order by name does (lower(name), then item #): made once
+    this.orders.set('name:asc', this.search.nameOrder);
   }
 
   /** Whether the index answers these criteria: every listing and every search, sorted or not, and their counts. */

@@ -110,7 +110,8 @@ export class CatalogueSearch {
   private readonly n: number;
   /** Positions by lower(item #), and by lower(name); ties by position. */
   private readonly codeOrder: Int32Array;
-  private readonly nameOrder: Int32Array;
+  /** (The index's order by name too: the same sort.) */
+  readonly nameOrder: Int32Array;
   /** The names' words (the vocabulary), their ids by word, and the ids in word order. */
   private readonly words: string[] = [];
   private readonly wordIds = new Map<string, number>();
