@@ -1,9 +1,9 @@
 /**
- * The header search answered from the catalogue index (docs/decisions/018, "Search from the catalogue index"):
+ * The header search answered from the catalogue index (docs/decisions/018, "The header search from the catalogue index"):
  * built with the index from the same item #s and names, in the index's positions (item # order). A search is then
  * work in JS that grows with its matches, not with the catalogue; the page's rows are read by item # as a listing's.
  *
- * The order, as the SQL search (`searchQueries()`) gives it:
+ * The order, as the SQL search (`searchQueries()`) gives it, but for several words (every one is needed):
  *   0. the exact item #,
  *   1. item #s starting with the text, by item #,
  *   2. one to three letters: names starting with the text, by name;
@@ -16,7 +16,7 @@
  * A product keeps its first place. Every match is counted: the total is exact.
  */
 
-/** Words as pg_trgm and the search split them: runs of letters and digits. */
+/** A character of a word, as pg_trgm and the search split words: runs of letters and digits. */
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Calls `each` with every word of `text` (runs of letters and digits); plain ASCII without a regular expression. */
@@ -125,6 +125,7 @@ export class CatalogueSearch {
   /** Scratch for one search: shared trigrams per word, distances per word (one array per query word). */
   private readonly shared: Uint16Array;
   private readonly distances: Float64Array[] = [];
+  /** The trigrams of the words a search has compared (at most the vocabulary). */
   private readonly trigramCache: string[][] = [];
   /** A mark per position for one search (the search number), so a product is taken once. */
   private readonly taken: Uint32Array;
