@@ -143,6 +143,10 @@ export async function benchCatalogue(
         coldSearchMs.push(performance.now() - t0);
       }
       coldSearchMs = coldSearchMs.slice(10); // the first few warm the connections
+      const { searches } = app.services.catalogue.indexAnswered();
+      console.log(
+        `  cold searches: ${searches} of ${terms.slice(-60).length} answered from the catalogue index`,
+      );
     }
 
     for (const [what, paths, target, goal] of [
@@ -165,11 +169,13 @@ export async function benchCatalogue(
       const bareUrl = `${await listen(bare)}/bare`;
       const baseline = await measure(bareUrl, opts);
       await bare.close();
-      const answered = app.services.catalogue.indexAnswered().pages;
+      const answered = app.services.catalogue.indexAnswered();
       const measured = await measure(appUrl, { ...opts, headers, paths: cycle([...paths]) });
-      const fromIndex = app.services.catalogue.indexAnswered().pages - answered;
+      const now = app.services.catalogue.indexAnswered();
+      const fromIndex = now.pages - answered.pages;
+      const searches = now.searches - answered.searches;
       rows.push({
-        name: `${what}, ${label} (first answer ${sample.length} B; ${fromIndex} pages from the catalogue index)`,
+        name: `${what}, ${label} (first answer ${sample.length} B; ${fromIndex} pages from the catalogue index${searches ? `, ${searches} of them searches` : ''})`,
         unit: 'req/s',
         measured,
         baseline,

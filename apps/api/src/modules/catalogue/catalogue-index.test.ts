@@ -251,3 +251,221 @@ describe('CatalogueIndex', () => {
     expect(Object.fromEntries(counts.finish)).toEqual({ Gold: 1, Black: 1 });
   });
 });
+
+/**
+ * What a search should find, tier by tier, as SQL over the table itself (the rules of catalogue-search.ts written
+ * out plainly): 0 the exact item #, 1 item #s starting with the text, then names (every word as a word start, or a
+ * near word by pg_trgm's word similarity) or, for 1–3 letters, names starting with the text and (2–3 letters) a
+ * word starting with it, then item #s containing the text.
+ */
+async function expectedSearch(text: string, where = sql`true`) {
+  const q = text.toLowerCase();
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const nameWords = sql`regexp_split_to_table(lower(p.display_name), '[^[:alnum:]]+')`;
+  const everyWord = words.length
+    ? sql.join(
+        words.map(
+          (w) =>
+            sql`exists (select 1 from ${nameWords} nw where nw like ${`${w}%`}${
+              w.length >= 4 ? sql` or (nw <> '' and word_similarity(${w}, nw) >= 0.5)` : sql``
+            })`,
+        ),
+        sql` and `,
+      )
+    : sql`false`;
+  const itemNumber = sql`exists (select 1 from products x where x.active = 1 and lower(x.code) = ${q})`;
+  const tier =
+    q.length <= 3
+      ? sql`case when lower(p.code) = ${q} then 0 when lower(p.code) like ${`${q}%`} then 1
+          when lower(p.display_name) like ${`${q}%`} then 2
+          when ${/^[\p{L}\p{N}]{2,3}$/u.test(q)} and exists (select 1 from ${nameWords} nw where nw like ${`${q}%`}) then 3 end`
+      : sql`case when lower(p.code) = ${q} then 0 when lower(p.code) like ${`${q}%`} then 1
+          when not ${itemNumber} and ${everyWord} then 2 when lower(p.code) like ${`%${q}%`} then 3 end`;
+  const rows = await queryRows<{ code: string; tier: number }>(
+    database.db,
+    sql`select code, tier from (select p.code, ${tier} as tier from products p where p.active = 1 and ${where}) t
+        where tier is not null order by tier, code`,
+  );
+  return new Map(rows.map((r) => [r.code, r.tier]));
+}
+
+/** Every page of a search, 50 at a time (the app's whole answer, in its order), and the total it gave. */
+async function searchAll(app: FastifyInstance, text: string, extra: Record<string, string> = {}) {
+  const codes: string[] = [];
+  let total = -1;
+  for (let page = 1; page < 200; page++) {
+    const params = new URLSearchParams({
+      TopSearch: text,
+      items_per_page: '50',
+      page: String(page),
+      ...extra,
+    });
+    const { status, body } = await get(app, `/api/Products?${params}`);
+    expect(status).toBe(200);
+    expect(body.total_estimated, text).toBeUndefined();
+    total = body.total;
+    codes.push(...body.data.map((p: { Code: string }) => p.Code));
+    if (!body.next_page_url) break;
+  }
+  return { codes, total };
+}
+
+describe('the header search from the catalogue index', () => {
+  let code: string;
+  let matCode: string;
+  let walnutLike: string;
+  beforeAll(async () => {
+    // a mat's item # is also in its name ('… Mat 32x40 (B14104)'), and near other mats' ('b14105')
+    [{ code: matCode } = { code: '' }] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select code from products where active = 1 and frame_type = 'MATS' and code like 'MAT-%' order by code limit 1`,
+    );
+    [{ code } = { code: '' }] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select code from products where active = 1 and type = 4 order by code offset 100 limit 1`,
+    );
+    // a word of five letters or more from a name, with its last letter but one changed: a typo of it
+    const [{ w } = { w: '' }] = await queryRows<{ w: string }>(
+      database.db,
+      sql`select w from products, regexp_split_to_table(lower(display_name), '[^a-z]+') w
+          where active = 1 and length(w) >= 6 group by w order by count(*) desc, w limit 1`,
+    );
+    walnutLike = `${w.slice(0, -2)}q${w.slice(-1)}`;
+  });
+
+  it.each([
+    ['an exact item #', () => code.toLowerCase()],
+    ['the start of item #s', () => code.slice(0, 5)],
+    ["a mat's item #, whose words are in names too", () => matCode.toLowerCase()],
+    ['a word of a name, with a typo', () => walnutLike],
+    ['walnot', () => 'walnot'],
+    ['several words', () => 'champagne gold'],
+    ['several words, one being typed', () => 'antique g'],
+    ['three letters', () => 'gol'],
+    ['two letters', () => 'an'],
+    ['one letter', () => 'f'],
+    ['nothing known', () => 'qzxqzxqzx'],
+  ])('finds %s as the rules say, in their order, with an exact total', async (_, term) => {
+    const text = term();
+    const before = withIndex.services.catalogue.indexAnswered();
+    const { codes, total } = await searchAll(withIndex, text);
+    const after = withIndex.services.catalogue.indexAnswered();
+    expect(after.searches - before.searches, 'answered from the index').toBeGreaterThan(0);
+    expect(after.searches - before.searches).toBe(after.pages - before.pages);
+    const expected = await expectedSearch(text);
+    expect(new Set(codes).size, 'no product twice').toBe(codes.length);
+    expect(total).toBe(expected.size);
+    expect([...codes].sort()).toEqual([...expected.keys()].sort());
+    const tiers = codes.map((c) => expected.get(c)!);
+    expect(tiers, 'exact item #, then item # starts, then names, then the rest').toEqual(
+      [...tiers].sort((a, b) => a - b),
+    );
+    // item #s starting with the text come in item # order
+    const starts = codes.filter((c) => expected.get(c) === 1).map((c) => c.toLowerCase());
+    expect(starts).toEqual([...starts].sort());
+    if (text === 'qzxqzxqzx') expect(total).toBe(0);
+    else expect(total, `'${text}' finds something in this catalogue`).toBeGreaterThan(0);
+  });
+
+  it('puts the exact item # first and a whole word before a typo of it', async () => {
+    expect((await searchAll(withIndex, code.toLowerCase())).codes[0]).toBe(code);
+    const { body } = await get(withIndex, `/api/Products?TopSearch=walnot&items_per_page=5&page=1`);
+    expect(body.data[0].display_name.toLowerCase()).toContain('walnut');
+  });
+
+  it('combines a search with filters and a product type', async () => {
+    const [{ collection } = { collection: 0 }] = await queryRows<{ collection: number }>(
+      database.db,
+      sql`select collection_id as collection from products where active = 1 and type = 4
+          and lower(display_name) like '%gold%' group by 1 order by count(*) desc limit 1`,
+    );
+    const filters = JSON.stringify({ collection: [collection], width: { from: '1', to: '3' } });
+    const { codes, total } = await searchAll(withIndex, 'gold', { type: '4', filters });
+    const expected = await expectedSearch(
+      'gold',
+      sql`p.type = 4 and p.collection_id = ${collection} and p.width between ${1 - 1 / 32} and ${3 + 1 / 32}`,
+    );
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBe(expected.size);
+    expect([...codes].sort()).toEqual([...expected.keys()].sort());
+  });
+
+  it('sorts a search by a column, and counts its filter groups, over the same matches', async () => {
+    const expected = await expectedSearch('gold', sql`p.type = 4`);
+    const codes = [...expected.keys()];
+    expect(codes.length).toBeGreaterThan(20);
+    const inSet = sql`code in (${sql.join(
+      codes.map((c) => sql`${c}`),
+      sql`, `,
+    )})`;
+    const byWidth = (
+      await queryRows<{ code: string }>(
+        database.db,
+        sql`select code from products where ${inSet} order by width desc nulls last, code`,
+      )
+    ).map((r) => r.code);
+    const sorted = await searchAll(withIndex, 'gold', { type: '4', sort: 'width', dir: 'desc' });
+    expect(sorted.total).toBe(codes.length);
+    expect(sorted.codes).toEqual(byWidth);
+    const collections = await queryRows<{ id: number; n: number }>(
+      database.db,
+      sql`select collection_id as id, count(*)::int as n from products where ${inSet} and collection_id is not null
+          group by 1 order by 1`,
+    );
+    const before = withIndex.services.catalogue.indexAnswered().counts;
+    const { body } = await get(withIndex, '/api/ProductFilters?type=4&TopSearch=gold');
+    expect(withIndex.services.catalogue.indexAnswered().counts).toBe(before + 1);
+    expect(
+      body.collection.map((c: { id: number; collectionCount: number }) => ({
+        id: c.id,
+        n: c.collectionCount,
+      })),
+    ).toEqual(expect.arrayContaining(collections.map((c) => expect.objectContaining({ id: c.id, n: c.n }))));
+    expect(body.collection).toHaveLength(collections.length);
+  });
+
+  it('pages without overlap: page 2 continues page 1', async () => {
+    const page = async (n: number) =>
+      (await get(withIndex, `/api/Products?TopSearch=gold&items_per_page=10&page=${n}`)).body;
+    const [one, two] = [await page(1), await page(2)];
+    const all = (await get(withIndex, `/api/Products?TopSearch=gold&items_per_page=20&page=1`)).body;
+    expect(one.data).toHaveLength(10);
+    expect([...one.data, ...two.data].map((p: { Code: string }) => p.Code)).toEqual(
+      all.data.map((p: { Code: string }) => p.Code),
+    );
+    expect(one.next_page_url).toContain('page=2');
+  });
+
+  it('answers "No products found" as SQL does', async () => {
+    const url = '/api/Products?TopSearch=qzxqzxqzx&items_per_page=10&page=1';
+    const [a, b] = [await get(withIndex, url), await get(withSql, url)];
+    expect(a.body).toEqual(b.body);
+    expect(a.body).toMatchObject({ data: [], total: 0, next_page_url: null });
+  });
+
+  it('finds a product renamed, added or switched off behind its back at the next search', async () => {
+    const [{ renamed } = { renamed: '' }] = await queryRows<{ renamed: string }>(
+      database.db,
+      sql`select code as renamed from products where active = 1 and type = 4 order by code offset 200 limit 1`,
+    );
+    await withIndex.services.catalogue.warmIndex();
+    const found = async (text: string) => (await searchAll(withIndex, text)).codes;
+    expect(await found('zanzibarwood')).toEqual([]);
+    await database.db.execute(
+      sql`update products set display_name = 'Zanzibarwood 2" Natural' where code = ${renamed}`,
+    );
+    await database.db.execute(sql`insert into products (code, description, display_name, frame_type, type, width)
+      select 'ZZ-SEARCH-1', description, 'Zanzibarwood 1" Black', frame_type, type, 1 from products where type = 4 limit 1`);
+    await database.db.execute(sql`update products set active = 0 where code = ${code}`);
+    // answered with SQL while the index is behind: found (and the item # switched off is not) …
+    expect(await found('zanzibarwood')).toEqual(expect.arrayContaining([renamed, 'ZZ-SEARCH-1']));
+    expect(await found(code.toLowerCase())).not.toContain(code);
+    // … and from the index once it is rebuilt, the same
+    await withIndex.services.catalogue.warmIndex();
+    const before = withIndex.services.catalogue.indexAnswered().searches;
+    expect((await found('zanzibarwood')).sort()).toEqual([renamed, 'ZZ-SEARCH-1'].sort());
+    expect(await found('zanzibarwod')).toEqual(expect.arrayContaining([renamed, 'ZZ-SEARCH-1']));
+    expect(await found(code.toLowerCase())).not.toContain(code);
+    expect(withIndex.services.catalogue.indexAnswered().searches - before).toBe(3);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
+import { CatalogueSearch } from './catalogue-search.ts';
 
 /**
  * The filter and sort columns of every active product, held by the process in columns (typed arrays), in item #
@@ -94,6 +95,8 @@ export class CatalogueIndex {
    * the version stands, and a new version is a new index. Filled as pages need them; at most the active products.
    */
   readonly rows = new Map<string, ProductRow>();
+  /** The header search over the same positions (catalogue-search.ts). */
+  private readonly search: CatalogueSearch;
 
   constructor(
     products: IndexedProduct[],
@@ -148,11 +151,14 @@ export class CatalogueIndex {
     this.everything = Int32Array.from({ length: n }, (_, i) => i);
     this.groupColumns = [this.collection, this.finish, this.style, this.colorFamily, this.profileType];
     this.groupMax = this.groupColumns.map(maxOf);
+    this.search = new CatalogueSearch(this.codeKeys, this.names);
+    // the search sorts the names as the order by name does (lower(name), then item #): made once
+    this.orders.set('name:asc', this.search.nameOrder);
   }
 
-  /** Whether the index answers these criteria: anything but a search (ranked, or searched and sorted). */
-  static answers(c: ProductCriteria): boolean {
-    return !c.search;
+  /** Whether the index answers these criteria: every listing and every search, sorted or not, and their counts. */
+  static answers(_c: ProductCriteria): boolean {
+    return true;
   }
 
   /**
@@ -164,6 +170,13 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const from = (page - 1) * perPage;
     const to = from + perPage;
+    if (c.search && !c.sort) {
+      // the header search: every match in the search's order (catalogue-search.ts), filtered as a listing
+      const found = this.search.matches(c.search, (i) => this.passes(q, i), to);
+      return { codes: found.positions.slice(from, to).map((i) => this.codes[i]!), total: found.total };
+    }
+    // a sorted search: the search's matches, in the sort's order
+    const searched = c.search ? this.searched(c.search) : undefined;
     // the total of this filter set, if an earlier page of it (any page, any account) counted it in this index
     const totalKey = filterSetKey(c);
     const known = this.totals.get(totalKey);
@@ -189,6 +202,7 @@ export class CatalogueIndex {
           : this.everything;
       for (let k = 0; k < list.length; k++) {
         const i = list[k]!;
+        if (searched && searched[i] !== 1) continue;
         if (!this.passes(q, i)) continue;
         if (total >= from && total < to) kept.push(i);
         total++;
@@ -211,7 +225,12 @@ export class CatalogueIndex {
     const q = this.compile(c);
     const columns = this.groupColumns;
     const counts = this.groupMax.map((max) => new Int32Array(max + 2));
-    const list = c.type !== undefined ? (this.byType.get(c.type) ?? new Int32Array(0)) : this.everything;
+    // with a search, its matches (whatever the filters: each group's own filter is left out of its counts)
+    const list = c.search
+      ? Int32Array.from(this.search.matches(c.search, () => true).positions)
+      : c.type !== undefined
+        ? (this.byType.get(c.type) ?? new Int32Array(0))
+        : this.everything;
     for (let k = 0; k < list.length; k++) {
       const i = list[k]!;
       if (!this.passesBase(q, i)) continue;
@@ -243,6 +262,13 @@ export class CatalogueIndex {
       colorFamily: entries(3, String),
       profileType: entries(4, String),
     };
+  }
+
+  /** Positions matching a search (1), whatever the filters. */
+  private searched(text: string): Uint8Array {
+    const mark = new Uint8Array(this.size);
+    for (const i of this.search.matches(text, () => true).positions) mark[i] = 1;
+    return mark;
   }
 
   /** The criteria as flat values a tight loop tests (the WHERE of `conditions()` without the search). */

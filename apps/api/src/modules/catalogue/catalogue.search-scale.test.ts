@@ -4,7 +4,9 @@
 // (seeding 100,000 there takes minutes; the plans were checked on a 100,000-product PGlite directory with
 // tools/src/bench/explain-catalogue.ts, docs/decisions/018).
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { queryRows } from '../../platform/db.ts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { columnsWith, listingQueries, type ProductCriteria, searchQueries } from './catalogue.repository.ts';
@@ -13,6 +15,8 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const PRODUCTS = onPostgres ? 100_000 : 20_000;
 
 let t: TestApp;
+/** The same catalogue answered with SQL only (CATALOGUE_INDEX=false): the fallback's own behaviour. */
+let withSql: FastifyInstance;
 let itemCode: string;
 /** The two largest moulding collections and the commonest moulding finish. */
 let bigCollections: number[];
@@ -24,6 +28,13 @@ beforeAll(async () => {
     config: { CATALOGUE_CACHE_MS: 0, COUNTS_CACHE_MS: 600_000 },
   });
   await t.database.db.execute(sql`analyze`);
+  await t.app.services.catalogue.warmIndex();
+  withSql = await buildApp({
+    config: { ...t.config, CATALOGUE_INDEX: false },
+    database: t.database,
+    serveWeb: false,
+    logger: false,
+  });
   const [row] = await queryRows<{ code: string }>(
     t.database.db,
     sql`select code from products where type = 4 and active = 1 order by code offset 777 limit 1`,
@@ -41,11 +52,17 @@ beforeAll(async () => {
   );
   finish = f!.finish;
 }, 600_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await withSql?.close();
+  await t?.close();
+});
 
+/** The header search as the shop asks it, answered by the index (`index`) or by SQL. */
+let engine: 'index' | 'sql' = 'index';
 const search = async (text: string, extra: Record<string, string> = {}) => {
   const params = new URLSearchParams({ TopSearch: text, page: '1', items_per_page: '10', ...extra });
-  const res = await t.app.inject({ method: 'GET', url: `/api/Shop/Products?${params}` });
+  const app = engine === 'index' ? t.app : withSql;
+  const res = await app.inject({ method: 'GET', url: `/api/Shop/Products?${params}` });
   expect(res.statusCode).toBe(200);
   return res.json() as {
     data: { Code: string; display_name: string }[];
@@ -76,54 +93,95 @@ async function planOf(query: Parameters<typeof sql>[1]) {
   return nodes(row!['QUERY PLAN'][0].Plan);
 }
 
-describe(`header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('puts the exact item # first, then item #s starting with the text', async () => {
-    const exact = await search(itemCode.toLowerCase());
-    expect(exact.data[0]?.Code).toBe(itemCode);
-    const prefix = itemCode.slice(0, 4);
-    const byPrefix = await search(prefix);
-    expect(byPrefix.data.length).toBeGreaterThan(0);
-    expect(byPrefix.data[0]!.Code.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
-  });
+describe.each([
+  ['from the catalogue index', 'index'],
+  ['with SQL (CATALOGUE_INDEX=false)', 'sql'],
+] as const)(
+  `header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPostgres ? 'PostgreSQL' : 'PGlite'}), %s`,
+  (_, answeredBy) => {
+    let searchesBefore = 0;
+    beforeAll(() => {
+      engine = answeredBy;
+      searchesBefore = t.app.services.catalogue.indexAnswered().searches;
+    });
 
-  it('finds a word of the name in any case, forgives a typo, and says an estimated total is one', async () => {
-    const walnut = await search('WALNUT');
-    expect(walnut.data).toHaveLength(10);
-    for (const p of walnut.data) expect(p.display_name.toLowerCase()).toContain('walnut');
-    // thousands of walnut products (100,000): the total is the planner's estimate, and the answer says so
-    if (onPostgres) expect(walnut.total_estimated, `total ${walnut.total}`).toBe(true);
-    if (walnut.total_estimated) expect(walnut.total).toBeGreaterThan(500);
-    expect(walnut.next_page_url).toContain('page=2');
-    const typo = await search('walnot');
-    expect(typo.data.some((p) => p.display_name.toLowerCase().includes('walnut'))).toBe(true);
-    const short = await search('wal');
-    expect(short.data.length).toBe(10);
-    expect(
-      short.data.every((p) => /\bwal/i.test(p.display_name) || p.Code.toLowerCase().startsWith('wal')),
-    ).toBe(true);
-  });
+    it('puts the exact item # first, then item #s starting with the text', async () => {
+      const exact = await search(itemCode.toLowerCase());
+      expect(exact.data[0]?.Code).toBe(itemCode);
+      const prefix = itemCode.slice(0, 4);
+      const byPrefix = await search(prefix);
+      expect(byPrefix.data.length).toBeGreaterThan(0);
+      expect(byPrefix.data[0]!.Code.toLowerCase().startsWith(prefix.toLowerCase())).toBe(true);
+    });
 
-  it('counts a small answer exactly and finds nothing for gibberish (No products found)', async () => {
-    const exact = await search(itemCode);
-    expect(exact.total_estimated).toBeUndefined();
-    expect(exact.total).toBe(exact.data.length);
-    const none = await search('qzxqzxqzx');
-    expect(none).toMatchObject({ data: [], total: 0, next_page_url: null });
-    expect(none.total_estimated).toBeUndefined();
-  });
+    it('finds a word of the name in any case, forgives a typo, and says an estimated total is one', async () => {
+      const walnut = await search('WALNUT');
+      expect(walnut.data).toHaveLength(10);
+      for (const p of walnut.data) expect(p.display_name.toLowerCase()).toContain('walnut');
+      // thousands of walnut products (100,000): with SQL the total is the planner's estimate, and the answer says
+      // so; the index counts every match
+      if (answeredBy === 'index') {
+        const [exact] = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from products where active = 1 and lower(display_name) ~ '\\mwalnut'`,
+        );
+        expect(walnut.total_estimated).toBeUndefined();
+        expect(walnut.total).toBe(exact!.n);
+      } else if (onPostgres) expect(walnut.total_estimated, `total ${walnut.total}`).toBe(true);
+      if (walnut.total_estimated) expect(walnut.total).toBeGreaterThan(500);
+      expect(walnut.next_page_url).toContain('page=2');
+      const typo = await search('walnot');
+      expect(typo.data.some((p) => p.display_name.toLowerCase().includes('walnut'))).toBe(true);
+      const short = await search('wal');
+      expect(short.data.length).toBe(10);
+      expect(
+        short.data.every((p) => /\bwal/i.test(p.display_name) || p.Code.toLowerCase().startsWith('wal')),
+      ).toBe(true);
+    });
 
-  it('pages through a search without repeating a product', async () => {
-    const seen = new Set<string>();
-    for (let page = 1; page <= 4; page++) {
-      const res = await search('champagne gold', { page: String(page) });
-      expect(res.data).toHaveLength(10);
-      for (const p of res.data) {
-        expect(seen.has(p.Code), p.Code).toBe(false);
-        seen.add(p.Code);
+    it('counts a small answer exactly and finds nothing for gibberish (No products found)', async () => {
+      const exact = await search(itemCode);
+      expect(exact.total_estimated).toBeUndefined();
+      expect(exact.total).toBe(exact.data.length);
+      const none = await search('qzxqzxqzx');
+      expect(none).toMatchObject({ data: [], total: 0, next_page_url: null });
+      expect(none.total_estimated).toBeUndefined();
+    });
+
+    it('pages through a search without repeating a product', async () => {
+      const seen = new Set<string>();
+      for (let page = 1; page <= 4; page++) {
+        const res = await search('champagne gold', { page: String(page) });
+        expect(res.data).toHaveLength(10);
+        for (const p of res.data) {
+          expect(seen.has(p.Code), p.Code).toBe(false);
+          seen.add(p.Code);
+        }
       }
-    }
-  });
+    });
 
+    it('pages through a three-letter search without repeating a product, names with a word starting with it', async () => {
+      const seen = new Set<string>();
+      for (let page = 1; page <= 3; page++) {
+        const res = await search('mat', { page: String(page) });
+        expect(res.data).toHaveLength(10);
+        for (const p of res.data) {
+          expect(seen.has(p.Code), p.Code).toBe(false);
+          expect(/\bmat/i.test(p.display_name) || p.Code.toLowerCase().startsWith('mat'), p.Code).toBe(true);
+          seen.add(p.Code);
+        }
+      }
+    });
+
+    it(`was answered ${answeredBy === 'index' ? 'by the catalogue index' : 'with SQL'}`, () => {
+      const answered = t.app.services.catalogue.indexAnswered().searches - searchesBefore;
+      if (answeredBy === 'index') expect(answered).toBeGreaterThanOrEqual(12);
+      else expect(answered).toBe(0);
+    });
+  },
+);
+
+describe(`the SQL fallback of the header search and the listing on ${PRODUCTS.toLocaleString('en-US')} products (${onPostgres ? 'PostgreSQL' : 'PGlite'}): plans`, () => {
   it.each(['walnut', 'walnot', 'champagne gold', 'wal', 'w', 'qzxqzxqzx', 'ITEM'])(
     "plans '%s' with indexes only: no sequential scan on products",
     async (text) => {
@@ -164,19 +222,6 @@ describe(`header search on ${PRODUCTS.toLocaleString('en-US')} products (${onPos
       }
     },
   );
-
-  it('pages through a three-letter search without repeating a product, names with a word starting with it', async () => {
-    const seen = new Set<string>();
-    for (let page = 1; page <= 3; page++) {
-      const res = await search('mat', { page: String(page) });
-      expect(res.data).toHaveLength(10);
-      for (const p of res.data) {
-        expect(seen.has(p.Code), p.Code).toBe(false);
-        expect(/\bmat/i.test(p.display_name) || p.Code.toLowerCase().startsWith('mat'), p.Code).toBe(true);
-        seen.add(p.Code);
-      }
-    }
-  });
 
   const listings: [string, number, () => ProductCriteria][] = [
     [

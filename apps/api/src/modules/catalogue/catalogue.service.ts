@@ -67,8 +67,8 @@ export function createCatalogueService(deps: {
     },
     onError: deps.onIndexError,
   });
-  /** How many listing pages and filter counts the index answered (for tests and the benchmark). */
-  const indexAnswered = { pages: 0, counts: 0 };
+  /** How many listing pages (searches among them) and filter counts the index answered (tests, the benchmark). */
+  const indexAnswered = { pages: 0, searches: 0, counts: 0 };
   const indexFor = (c: ProductCriteria) =>
     config.CATALOGUE_INDEX && CatalogueIndex.answers(c) ? index.current() : undefined;
 
@@ -84,6 +84,7 @@ export function createCatalogueService(deps: {
     const found = await rowsAtIndexVersion(ix, codes, account);
     if (!found) return undefined;
     indexAnswered.pages++;
+    if (c.search) indexAnswered.searches++;
     return { ...found, total, estimated: false };
   }
 
