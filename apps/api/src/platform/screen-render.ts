@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What the web build's server bundle exports for this (apps/web/src/prerender.tsx). */
+interface RenderBundle {
+  configureRender(options: { fetch: typeof fetch }): void;
+  renderScreen(url: string): Promise<{ root: string; data: unknown } | null>;
+}
+
+/** The id the browser reads the page's data from (apps/web/src/lib/first-data.ts). */
+export const FIRST_DATA_ID = 'mb-first-data';
+
+/** Pathnames the bundle renders: the shop's listing and a product page (not /Shop/{code}, a dialog over it). */
+const RENDERED = [/^\/shop\/?$/i, /^\/productDetail\/[^/]{1,80}\/?$/i];
+
+/** A render slower than this (a slow database) is given up: the page frame goes out and the browser fetches. */
+const RENDER_TIMEOUT_MS = 2500;
+
+const ROOT_SLOT = '<div id="root"></div>';
+
+export interface ScreenRenderer {
+  /** Whether the server renders this path per request for an anonymous visitor. */
+  handles(pathname: string): boolean;
+  /**
+   * The page's HTML — the build's shell with #root rendered, the data it was rendered from, and the screen's
+   * stylesheets in the head — or null (not rendered, a call failed, too slow): the caller sends the page frame.
+   */
+  page(url: string, styles: string[]): Promise<string | null>;
+}
+
+/** Marks the renders' own API calls (the rate limit skips them: they are the page's, not the visitor's). */
+export interface InternalHeader {
+  name: string;
+  value: string;
+}
+
+/** A header and a value only this process knows. */
+export const newInternalHeader = (): InternalHeader => ({
+  name: 'x-mitrebox-render',
+  value: randomBytes(16).toString('hex'),
+});
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const STYLE = /^\/assets\/[\w.~-]+\.css$/;
+
+/**
+ * The per-request render of the public data screens (ADR 013): the web build's server bundle (apps/web/dist-ssr,
+ * written by scripts/prerender.mjs) renders them with React on this server, its API calls made in process
+ * (`app.inject`, the same routes and answers a browser gets). Null when the build has no such bundle.
+ */
+export async function createScreenRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  internalHeader: InternalHeader,
+  bundleFile = path.resolve(webDist, '../dist-ssr/prerender.js'),
+): Promise<ScreenRenderer | null> {
+  const shellFile = path.join(webDist, 'index.html');
+  if (!existsSync(bundleFile) || !existsSync(shellFile)) return null;
+  const shell = readFileSync(shellFile, 'utf8');
+  if (!shell.includes(ROOT_SLOT)) return null;
+  const bundle = (await import(pathToFileURL(bundleFile).href)) as RenderBundle;
+  if (typeof bundle.renderScreen !== 'function') return null;
+
+  bundle.configureRender({
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const headers = new Headers(init?.headers);
+      headers.set(internalHeader.name, internalHeader.value);
+      headers.delete('accept-encoding');
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: Object.fromEntries(headers),
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  });
+
+  const render = async (url: string, styles: string[]): Promise<string | null> => {
+    const screen = await bundle.renderScreen(url);
+    if (!screen) return null;
+    const links = styles
+      .filter((href) => STYLE.test(href))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('');
+    return shell
+      .replace('</head>', `${links}</head>`)
+      .replace(
+        ROOT_SLOT,
+        `<div id="root">${screen.root}</div><script type="application/json" id="${FIRST_DATA_ID}">${escapeJson(screen.data)}</script>`,
+      );
+  };
+
+  return {
+    handles: (pathname) => RENDERED.some((r) => r.test(pathname)),
+    async page(url, styles) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+      });
+      try {
+        return await Promise.race([render(url, styles), late]);
+      } catch (err) {
+        app.log.warn({ err, url }, 'server render failed: the page frame was sent');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
