@@ -447,11 +447,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const pathname = request.url.split('?')[0] ?? '/';
       // a product page's largest picture is its product's: asked for with the page, before any script has run
       const picture = await productPictureOf(pathname);
-      const link = linkHeader([
-        picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`,
-        ...preloadsOf(pathname),
-      ]);
-      if (link) reply.header('link', link);
+      const pictureLink = picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`;
       reply.header('cache-control', 'no-cache');
       if (renderer?.handles(pathname)) {
         // a browser with a session gets the frame: its shop has prices and stock, rendered by the app itself
@@ -459,8 +455,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         const html = SESSION_HINT.test(request.headers.cookie ?? '')
           ? null
           : await renderer.page(request.url, stylesOf(pathname));
-        if (html) return reply.type('text/html; charset=utf-8').send(html);
+        // A rendered page is painted from its HTML: the screen's scripts are not asked for beside it (they would
+        // share the phone's bandwidth with the page's pictures); the entry finds them when it runs (ADR 013).
+        if (html) {
+          if (pictureLink) reply.header('link', pictureLink);
+          return reply.type('text/html; charset=utf-8').send(html);
+        }
       }
+      const link = linkHeader([pictureLink, ...preloadsOf(pathname)]);
+      if (link) reply.header('link', link);
       return reply.type('text/html').sendFile(framePage);
     }
     return reply.code(404).send({ message: 'Not found' });

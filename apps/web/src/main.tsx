@@ -4,7 +4,7 @@ import './styles/mantine-first.css';
 import './styles/global.css';
 
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -44,9 +44,19 @@ function start() {
     createRoot(root as HTMLElement).render(
       <StrictMode>
         <App router={router} />
+        <Live />
       </StrictMode>,
     );
   });
+}
+
+/**
+ * A page the server rendered comes `inert` (its buttons do nothing before the app runs; a click there would be
+ * lost): the app's first commit, which replaces that HTML, makes it live.
+ */
+function Live() {
+  useLayoutEffect(() => root?.removeAttribute('inert'), []);
+  return null;
 }
 
 // The screen's code (the router's lazy route) and its first data, fetched side by side; the app renders when both

@@ -25,8 +25,8 @@ export interface ScreenRenderer {
   /** Whether the server renders this path per request for an anonymous visitor. */
   handles(pathname: string): boolean;
   /**
-   * The page's HTML — the build's shell with #root rendered, the data it was rendered from, and the screen's
-   * stylesheets in the head — or null (not rendered, a call failed, too slow): the caller sends the page frame.
+   * The page's HTML — the build's shell with #root rendered (inert until the app has rendered over it: main.tsx),
+   * the data it was rendered from, and the screen's stylesheets in the head — or null (not rendered, a call failed, too slow): the caller sends the page frame.
    */
   page(url: string, styles: string[]): Promise<string | null>;
 }
@@ -93,7 +93,7 @@ export async function createScreenRenderer(
       .replace('</head>', `${links}</head>`)
       .replace(
         ROOT_SLOT,
-        `<div id="root">${screen.root}</div><script type="application/json" id="${FIRST_DATA_ID}">${escapeJson(screen.data)}</script>`,
+        `<div id="root" inert>${screen.root}</div><script type="application/json" id="${FIRST_DATA_ID}">${escapeJson(screen.data)}</script>`,
       );
   };
 

@@ -68,6 +68,8 @@ const count = new Intl.NumberFormat('en-US');
 const DESKTOP_QUERY = '(min-width: 62em)';
 /** Cards whose pictures load at once (a phone's first screenful: they are not to compete with the first one). */
 const EAGER_CARDS = 4;
+/** The cards of the server's render (a wide screen's first screenful); the browser's render has the whole page. */
+const SERVER_CARDS = 12;
 /** Pages infinite scroll appends by itself before MORE is needed again. */
 const AUTO_PAGES = 3;
 
@@ -298,7 +300,8 @@ export default function ShopPage() {
                 </Button>
               ) : null}
             </div>
-            {panel}
+            {/* the server's render leaves the filter groups to the browser (a phone does not show them) */}
+            {desktop === null ? null : panel}
           </aside>
         ) : null}
 
@@ -429,7 +432,7 @@ export default function ShopPage() {
               data-refreshing={refreshing || undefined}
               data-testid="product-grid"
             >
-              {items.map((p, i) => (
+              {(import.meta.env.SSR ? items.slice(0, SERVER_CARDS) : items).map((p, i) => (
                 <ProductCard
                   key={p.Code}
                   product={p}
