@@ -55,6 +55,14 @@ beforeAll(async () => {
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: 3 });
   app = await buildApp({ config, database: db.database, logger: false });
   await app.ready();
+  // the bundle loads in the background (at the first page here, the app does not listen): the frame until then
+  const first = await app.inject({ method: 'GET', url: '/Shop', remoteAddress: '10.0.0.2' });
+  expect(first.body).toBe(FRAME);
+  for (let i = 0; i < 100; i++) {
+    const res = await app.inject({ method: 'GET', url: '/Shop', remoteAddress: '10.0.0.2' });
+    if (res.body.includes('inert')) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 });
 afterAll(async () => {
   await app?.close();

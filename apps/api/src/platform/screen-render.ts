@@ -80,29 +80,48 @@ export async function createScreenRenderer(
     }
     return cssCache.get(href) ?? null;
   };
-  const bundle = (await import(pathToFileURL(bundleFile).href)) as RenderBundle;
-  if (typeof bundle.renderScreen !== 'function') return null;
-
-  bundle.configureRender({
-    fetch: async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const headers = new Headers(init?.headers);
-      headers.set(internalHeader.name, internalHeader.value);
-      headers.delete('accept-encoding');
-      const answer = await app.inject({
-        method: (init?.method ?? 'GET') as 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers: Object.fromEntries(headers),
-      });
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-      });
-    },
+  // The bundle (React, Mantine, the screens) takes a while to load: it is loaded once the server listens, in the
+  // background — the start is not slower — and pages asked for before it is in get the page frame.
+  let bundle: RenderBundle | null = null;
+  const load = async () => {
+    const loaded = (await import(pathToFileURL(bundleFile).href)) as RenderBundle;
+    if (typeof loaded.renderScreen !== 'function') throw new Error(`${bundleFile} exports no renderScreen`);
+    configure(loaded);
+    bundle = loaded;
+    // the first render of a process compiles the screens' code: done here rather than in a visitor's request
+    await render('/Shop', []);
+  };
+  let loading: Promise<void> | undefined;
+  const startLoading = () => {
+    loading ??= load().catch((err) =>
+      app.log.warn({ err }, 'the server render is off: its bundle did not load'),
+    );
+  };
+  app.addHook('onListen', async () => {
+    setImmediate(startLoading);
   });
 
+  const configure = (loaded: RenderBundle) =>
+    loaded.configureRender({
+      fetch: async (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        const headers = new Headers(init?.headers);
+        headers.set(internalHeader.name, internalHeader.value);
+        headers.delete('accept-encoding');
+        const answer = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: `${url.pathname}${url.search}`,
+          headers: Object.fromEntries(headers),
+        });
+        return new Response(answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+
   const render = async (url: string, styles: string[]): Promise<string | null> => {
-    const screen = await bundle.renderScreen(url);
+    const screen = bundle ? await bundle.renderScreen(url) : null;
     if (!screen) return null;
     let head = '';
     for (const href of [...new Set([...entryStyles, ...styles])]) {
@@ -123,6 +142,10 @@ export async function createScreenRenderer(
   return {
     handles: (pathname) => RENDERED.some((r) => r.test(pathname)),
     async page(url, styles) {
+      if (!bundle) {
+        startLoading(); // (an app that does not listen, in tests, loads it at its first page)
+        return null;
+      }
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
