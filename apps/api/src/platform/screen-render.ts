@@ -91,11 +91,11 @@ export async function createScreenRenderer(
     // the first render of a process compiles the screens' code: done here rather than in a visitor's request
     await render('/Shop', []);
   };
-  let loading: Promise<void> | undefined;
+  let loadStarted = false;
   const startLoading = () => {
-    loading ??= load().catch((err) =>
-      app.log.warn({ err }, 'the server render is off: its bundle did not load'),
-    );
+    if (loadStarted) return;
+    loadStarted = true;
+    load().catch((err) => app.log.warn({ err }, 'the server render is off: its bundle did not load'));
   };
   app.addHook('onListen', async () => {
     setImmediate(startLoading);
