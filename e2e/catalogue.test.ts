@@ -18,7 +18,7 @@ import {
   totalResults,
 } from './catalogue-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { atPath, CUSTOMER_SERVICE_PHONE, visible } from './helpers.ts';
+import { atPath, CUSTOMER_SERVICE_PHONE, live, visible } from './helpers.ts';
 
 const app = useApp();
 const page = app.page;
@@ -220,6 +220,7 @@ describe('the shop, anonymous', () => {
   it('works from the keyboard: a card’s Details opens and closes back to it', async () => {
     const p = await page();
     await p.goto('/Shop');
+    await live(p);
     const first = cards(p).first();
     const code = (await first.getAttribute('data-code')) ?? '';
     const details = first.getByRole('button', { name: 'Details' });

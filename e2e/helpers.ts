@@ -13,6 +13,14 @@ export async function visible(locator: Locator, timeout = TIMEOUT): Promise<Loca
   return locator;
 }
 
+/**
+ * The shop's listing and product pages come rendered by the server, inert until the app has rendered over them
+ * (ADR 013): what a person sees at once is not yet usable from the keyboard. Waits until it is.
+ */
+export async function live(page: Page, timeout = TIMEOUT): Promise<void> {
+  await page.waitForSelector('#root:not([inert])', { state: 'attached', timeout });
+}
+
 export async function atPath(page: Page, path: string | RegExp, timeout = TIMEOUT): Promise<void> {
   await page.waitForURL(
     (url) =>

@@ -60,7 +60,8 @@ import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
-import { linkHeader, screenPreloads } from './platform/screen-preloads.ts';
+import { linkHeader, screenPreloads, screenStyles } from './platform/screen-preloads.ts';
+import { createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -216,6 +217,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // time and served as they are (preCompressed below), so they are never compressed per request.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
+  // the server's renders of public pages call the API in process (platform/screen-render.ts): not counted
+  const renderCalls = newInternalHeader();
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_PER_MINUTE,
@@ -229,7 +232,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined,
     skipOnError: true,
     // pages, scripts and catalogue images are not counted: one page load fetches dozens of them
-    allowList: (req) => req.method === 'GET' && !/^\/api(\/|$)/i.test(req.url),
+    allowList: (req) =>
+      (req.method === 'GET' && !/^\/api(\/|$)/i.test(req.url)) ||
+      req.headers[renderCalls.name] === renderCalls.value,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(ctx.ttl / 1000)} seconds.`,
@@ -429,6 +434,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }
   const preloadsOf = serveWeb ? screenPreloads(webDist) : () => [];
+  // the shop's listing and product pages are rendered per request with their data for an anonymous visitor
+  const stylesOf = serveWeb ? screenStyles(webDist) : () => [];
+  const renderer = serveWeb ? await createScreenRenderer(app, webDist, renderCalls) : null;
   const productPictureOf = async (pathname: string): Promise<string | undefined> => {
     const code = /^\/productDetail\/([^/]{1,80})\/?$/i.exec(pathname)?.[1];
     if (!code) return undefined;
@@ -444,12 +452,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const pathname = request.url.split('?')[0] ?? '/';
       // a product page's largest picture is its product's: asked for with the page, before any script has run
       const picture = await productPictureOf(pathname);
-      const link = linkHeader([
-        picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`,
-        ...preloadsOf(pathname),
-      ]);
+      const pictureLink = picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`;
+      reply.header('cache-control', 'no-cache');
+      if (renderer?.handles(pathname)) {
+        // a browser with a session gets the frame: its shop has prices and stock, rendered by the app itself
+        reply.header('vary', 'Cookie');
+        const html = SESSION_HINT.test(request.headers.cookie ?? '')
+          ? null
+          : await renderer.page(request.url, stylesOf(pathname));
+        // A rendered page is painted from its HTML: the screen's scripts are not asked for beside it (they would
+        // share the phone's bandwidth with the page's pictures); the entry finds them when it runs (ADR 013).
+        if (html) {
+          if (pictureLink) reply.header('link', pictureLink);
+          return reply.type('text/html; charset=utf-8').send(html);
+        }
+      }
+      const link = linkHeader([pictureLink, ...preloadsOf(pathname)]);
       if (link) reply.header('link', link);
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(framePage);
+      return reply.type('text/html').sendFile(framePage);
     }
     return reply.code(404).send({ message: 'Not found' });
   });

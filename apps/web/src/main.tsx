@@ -3,15 +3,32 @@ import './styles/fonts.css';
 import './styles/mantine-first.css';
 import './styles/global.css';
 
-import { StrictMode, startTransition } from 'react';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { FIRST_DATA_ID } from './lib/first-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchFirstScreen } from './lib/shared-queries.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// A public data screen rendered by the server comes with the data it was rendered from (ADR 013): in the cache
+// before the router's loader asks, so the app renders at once, without calling the API again. Its age counts from
+// now (the server's clock may differ from this one).
+const firstData = document.getElementById(FIRST_DATA_ID);
+if (firstData?.textContent) {
+  try {
+    const state = JSON.parse(firstData.textContent) as DehydratedState;
+    const now = Date.now();
+    for (const q of state.queries) q.state.dataUpdatedAt = now;
+    hydrate(queryClient, state);
+  } catch {
+    // not usable: the screen fetches its data itself
+  }
+}
 
 const router = createAppRouter();
 
@@ -27,9 +44,19 @@ function start() {
     createRoot(root as HTMLElement).render(
       <StrictMode>
         <App router={router} />
+        <Live />
       </StrictMode>,
     );
   });
+}
+
+/**
+ * A page the server rendered comes `inert` (its buttons do nothing before the app runs; a click there would be
+ * lost): the app's first commit, which replaces that HTML, makes it live.
+ */
+function Live() {
+  useLayoutEffect(() => root?.removeAttribute('inert'), []);
+  return null;
 }
 
 // The screen's code (the router's lazy route) and its first data, fetched side by side; the app renders when both

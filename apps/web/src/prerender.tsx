@@ -2,8 +2,12 @@
  * The build's prerender (scripts/prerender.mjs): the home page as an anonymous visitor first sees it, and the page
  * frame with a loader for every other screen, rendered to HTML without data (the parts that wait for data show
  * their placeholders). The browser paints it before any script has run; the app then renders over it (main.tsx).
+ *
+ * The same bundle renders the two public data screens per request on the server (`renderScreen`: the shop's
+ * listing and a product page, as an anonymous visitor sees them, with their data: ADR 013).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -15,7 +19,11 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { PageLoader } from './app/PageLoader.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
 import { routes as appRoutes } from './app/router.tsx';
+import ProductDetailPage, { prefetch as prefetchProduct } from './features/catalogue/ProductDetailPage.tsx';
+import ShopPage, { prefetch as prefetchShop } from './features/catalogue/ShopPage.tsx';
 import HomePage from './features/home/HomePage.tsx';
+import { configureApi } from './lib/api.ts';
+import { siteQuery } from './lib/shared-queries.ts';
 
 const routes = [
   {
@@ -40,6 +48,62 @@ export async function render(path: string): Promise<string> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
+}
+
+/** The screens the server renders per request, each with the first data its browser route fetches (`prefetch`). */
+const dataScreens: {
+  path: string;
+  element: ReactElement;
+  prefetch: (c: QueryClient, u: URL) => Promise<unknown>;
+}[] = [
+  { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop },
+  { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct },
+];
+const dataRoutes = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: dataScreens.map(({ path, element }) => ({ path, element })),
+  },
+];
+
+/** Where the server's renders make their API calls (the API itself, in process): set once by the server. */
+export function configureRender(options: { fetch: typeof fetch }): void {
+  configureApi({ baseUrl: 'http://render.internal', fetch: options.fetch });
+}
+
+export interface RenderedScreen {
+  /** The HTML of #root. */
+  root: string;
+  /** The query cache the page was rendered from (TanStack Query's dehydrated state), for the browser's cache. */
+  data: unknown;
+}
+
+/**
+ * A public data screen (the shop, a product page) at `url` as an anonymous visitor sees it, rendered with its
+ * first data — the same calls and cache entries as the browser's route loader makes — or null when the path is
+ * not one of them or a call failed (the server then sends the page frame, and the browser fetches).
+ */
+export async function renderScreen(url: string): Promise<RenderedScreen | null> {
+  const target = new URL(url, 'http://render.internal');
+  const handler = createStaticHandler(dataRoutes);
+  const screen = dataScreens.find((s) =>
+    new RegExp(`^/${s.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(target.pathname),
+  );
+  if (!screen) return null;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  await Promise.all([client.prefetchQuery(siteQuery), screen.prefetch(client, target)]);
+  const queries = client.getQueryCache().getAll();
+  if (queries.length < 2 || queries.some((q) => q.state.status !== 'success')) return null;
+  const context = await handler.query(new Request(target));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const root = renderToString(
+    <AppProviders client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  return { root, data: dehydrate(client) };
 }
 
 export interface ScreenRoute {

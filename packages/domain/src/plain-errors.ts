@@ -71,10 +71,14 @@ export function fieldLabel(field: string): string {
   return /[a-z]/.test(words) ? capitalize(words) : 'This field';
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+// made at first use: the first Intl formatter of a page costs some milliseconds (its locale data), and this module
+// is in every page's first load (issue 11, TBT), where no error is shown
+let number: Intl.NumberFormat | undefined;
 const amount = (text: string) => {
   const n = Number(text);
-  return Number.isFinite(n) ? number.format(n) : text;
+  if (!Number.isFinite(n)) return text;
+  number ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+  return number.format(n);
 };
 
 type Rule = [RegExp, (label: string, m: RegExpMatchArray) => string];

@@ -62,3 +62,14 @@ export function screenPreloads(webDist: string): (pathname: string) => string[] 
   }));
   return (pathname) => screens.find((s) => s.match.test(pathname))?.links ?? [];
 }
+
+/** The stylesheets of a path's screen (dist/screens.json), for a page the server renders: they go in its head. */
+export function screenStyles(webDist: string): (pathname: string) => string[] {
+  const file = path.join(webDist, 'screens.json');
+  if (!existsSync(file)) return () => [];
+  const screens = (JSON.parse(readFileSync(file, 'utf8')) as ScreenFiles[]).map((screen) => ({
+    match: patternToRegExp(screen.pattern),
+    styles: screen.styles.filter((f) => ASSET.test(f)),
+  }));
+  return (pathname) => screens.find((s) => s.match.test(pathname))?.styles ?? [];
+}

@@ -28,6 +28,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { WhenNear } from '../../components/WhenNear.tsx';
+import { cx } from '../../lib/cx.ts';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
 import { useLazyDialog } from '../../lib/use-opened-once.ts';
@@ -65,8 +66,10 @@ import { ViewToggle } from './ViewToggle.tsx';
 
 const count = new Intl.NumberFormat('en-US');
 const DESKTOP_QUERY = '(min-width: 62em)';
-/** Cards whose pictures load at once (the first screenful). */
-const EAGER_CARDS = 8;
+/** Cards whose pictures load at once (a phone's first screenful: they are not to compete with the first one). */
+const EAGER_CARDS = 4;
+/** The cards of the server's render (a wide screen's first screenful); the browser's render has the whole page. */
+const SERVER_CARDS = 12;
 /** Pages infinite scroll appends by itself before MORE is needed again. */
 const AUTO_PAGES = 3;
 
@@ -103,7 +106,10 @@ export default function ShopPage() {
   const navigate = useNavigate();
   const session = useSession();
   const site = useSiteInfo();
-  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const desktopMatch = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  // The server's render (prerender.tsx) does not know the screen's width: it renders the sidebar and the phone's
+  // Filters button both, and the stylesheet shows the one that fits (ADR 013).
+  const desktop: boolean | null = import.meta.env.SSR ? null : desktopMatch;
 
   const urlState = useMemo(() => parseShopParams(new URLSearchParams(location.search)), [location.search]);
   // A change shows at once (a ticked box stays ticked) while the navigation to its URL completes.
@@ -284,8 +290,8 @@ export default function ShopPage() {
       </header>
 
       <div className={classes.layout}>
-        {desktop ? (
-          <aside className={classes.sidebar} aria-label="Filters">
+        {desktop !== false ? (
+          <aside className={cx(classes.sidebar, desktop === null && classes.wideOnly)} aria-label="Filters">
             <div className={classes.sidebarHead}>
               <Text className={classes.sidebarTitle}>Filters</Text>
               {filterCount > 0 ? (
@@ -294,7 +300,8 @@ export default function ShopPage() {
                 </Button>
               ) : null}
             </div>
-            {panel}
+            {/* the server's render leaves the filter groups to the browser (a phone does not show them) */}
+            {desktop === null ? null : panel}
           </aside>
         ) : null}
 
@@ -323,13 +330,13 @@ export default function ShopPage() {
               />
               <ViewToggle value={view} onChange={setView} />
             </div>
-            {!desktop ? (
+            {desktop !== true ? (
               <Button
                 variant="default"
                 leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                 onClick={() => setDrawerOpen(true)}
                 aria-haspopup="dialog"
-                className={classes.filtersButton}
+                className={cx(classes.filtersButton, desktop === null && classes.narrowOnly)}
                 rightSection={
                   filterCount > 0 ? (
                     <Badge size="sm" circle color="brass.4" c="walnut.9" aria-label={`${filterCount} active`}>
@@ -425,7 +432,7 @@ export default function ShopPage() {
               data-refreshing={refreshing || undefined}
               data-testid="product-grid"
             >
-              {items.map((p, i) => (
+              {(import.meta.env.SSR ? items.slice(0, SERVER_CARDS) : items).map((p, i) => (
                 <ProductCard
                   key={p.Code}
                   product={p}
@@ -482,7 +489,7 @@ export default function ShopPage() {
         </section>
       ) : null}
 
-      {!desktop && drawer.mounted ? (
+      {desktop === false && drawer.mounted ? (
         <Drawer
           opened={drawer.opened}
           onClose={() => setDrawerOpen(false)}
