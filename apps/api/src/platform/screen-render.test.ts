@@ -19,6 +19,7 @@ let fetchApi;
 export function configureRender(options) { fetchApi = options.fetch; }
 export async function renderScreen(url) {
   const target = new URL(url, 'http://render.internal');
+  if (target.searchParams.has('slow')) await new Promise((resolve) => setTimeout(resolve, 100));
   if (/^\\/productDetail\\//i.test(target.pathname)) return null;
   const site = await fetchApi('http://render.internal/api/site');
   const answer = await fetchApi('http://render.internal/api/Shop/Products?page=1&items_per_page=2');
@@ -108,6 +109,17 @@ describe('the shop rendered per request (ADR 013)', () => {
       const res = await app.inject({ method: 'GET', url: '/Shop', remoteAddress: '10.0.0.9' });
       expect(res.body, `page ${i + 1}`).toContain('<div id="root" inert><main>');
     }
+  });
+
+  it('renders at most four pages at once: past that, the page frame (a burst cannot take the CPU)', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        app.inject({ method: 'GET', url: `/Shop?slow=1&n=${i}`, remoteAddress: `10.0.1.${i}` }),
+      ),
+    );
+    expect(pages.every((p) => p.statusCode === 200)).toBe(true);
+    expect(pages.filter((p) => p.body.includes('<div id="root" inert>'))).toHaveLength(4);
+    expect(pages.filter((p) => p.body === FRAME)).toHaveLength(8);
   });
 
   it('sends a browser with a session the page frame (its shop is the buyer’s own)', async () => {

@@ -19,6 +19,12 @@ const RENDERED = [/^\/shop\/?$/i, /^\/productDetail\/[^/]{1,80}\/?$/i];
 /** A render slower than this (a slow database) is given up: the page frame goes out and the browser fetches. */
 const RENDER_TIMEOUT_MS = 2500;
 
+/**
+ * At most this many renders at once (each is 35–50 ms of this process's CPU): past it, the page frame goes out and
+ * the browser renders the screen itself, so a burst of visitors or a crawler cannot take the API's CPU.
+ */
+const RENDERS_AT_ONCE = 4;
+
 const ROOT_SLOT = '<div id="root"></div>';
 
 export interface ScreenRenderer {
@@ -139,6 +145,8 @@ export async function createScreenRenderer(
       );
   };
 
+  let rendering = 0;
+
   return {
     handles: (pathname) => RENDERED.some((r) => r.test(pathname)),
     async page(url, styles) {
@@ -146,6 +154,8 @@ export async function createScreenRenderer(
         startLoading(); // (an app that does not listen, in tests, loads it at its first page)
         return null;
       }
+      if (rendering >= RENDERS_AT_ONCE) return null;
+      rendering++;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -156,6 +166,7 @@ export async function createScreenRenderer(
         app.log.warn({ err, url }, 'server render failed: the page frame was sent');
         return null;
       } finally {
+        rendering--;
         clearTimeout(timer);
       }
     },
