@@ -154,6 +154,11 @@ export async function lighthousePages(
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
       const { lhr } = result;
+      // a run Lighthouse could not measure (no paint seen, a page that did not load…) says why, not only NaN
+      if (lhr.runtimeError)
+        console.warn(
+          `Lighthouse could not measure ${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
       scores.push({
         page: p.path,

@@ -92,8 +92,11 @@ async function putInCart(baseUrl: string, token: string, code: string) {
 /** The Lighthouse table, each figure beside the previous run's (in brackets). */
 function printLighthouse(now: PageScore[], before: PageScore[]) {
   const prev = (page: string) => before.find((b) => b.page === page);
-  const cell = (v: number, p: number | undefined, fmt: (n: number) => string) =>
-    p === undefined ? fmt(v) : `${fmt(v)} (${fmt(p)})`;
+  // a figure Lighthouse could not give (NaN, stored as null) is shown as '–'
+  const cell = (v: number | null, p: number | null | undefined, fmt: (n: number) => string) => {
+    const show = (n: number | null) => (n === null || Number.isNaN(n) ? '–' : fmt(n));
+    return p === undefined ? show(v) : `${show(v)} (${show(p)})`;
+  };
   const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
   const kb = (n: number) => `${Math.round(n / 1024)} KB`;
   const table = now.map((r) => {
