@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../../../apps/api/src/app.ts';
 import type { Config } from '../../../apps/api/src/config.ts';
-import { type Database, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { type Database, type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { type Measurement, measure } from './measure.ts';
 
 export interface CatalogueRow {
@@ -68,12 +68,11 @@ const cycle = (paths: string[]) => {
   return () => paths[i++ % paths.length]!;
 };
 
-export async function benchCatalogue(
-  database: Database,
-  config: Config,
-  opts: { connections: number; seconds: number },
-): Promise<{ rows: CatalogueRow[]; coldSearchMs: number[] }> {
-  const db = database.db;
+/**
+ * The benchmark's streams, drawn from the catalogue with a fixed seed: 20,000 distinct search terms (as header
+ * search paths) and 20,000 signed-in listing paths with random filter sets and pages.
+ */
+export async function catalogueStreams(db: Db) {
   const words = (
     await queryRows<{ w: string }>(
       db,
@@ -114,6 +113,16 @@ export async function benchCatalogue(
     const f = Object.keys(filters).length ? `&filters=${encodeURIComponent(JSON.stringify(filters))}` : '';
     return `/api/Products?type=4&items_per_page=20&page=${page}${f}`;
   });
+
+  return { terms, searchPath, listingPaths };
+}
+
+export async function benchCatalogue(
+  database: Database,
+  config: Config,
+  opts: { connections: number; seconds: number },
+): Promise<{ rows: CatalogueRow[]; coldSearchMs: number[] }> {
+  const { terms, searchPath, listingPaths } = await catalogueStreams(database.db);
 
   const rows: CatalogueRow[] = [];
   let coldSearchMs: number[] = [];

@@ -4,11 +4,10 @@
 // times are. REQUEST_COST_N requests a kind (default 300), REQUEST_COST_PORT the port (default a free one).
 // Use a copy of the bench database: it adds a user and invoices of its own (request-kinds.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
-import { type Db, openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { openDatabase } from '../../../apps/api/src/platform/db.ts';
+import { cpuMs, postgresCpu } from './cpu.ts';
 import { requestKinds } from './request-kinds.ts';
 
 const url = process.argv[2] ?? process.env.DATABASE_URL;
@@ -16,50 +15,6 @@ if (!url) throw new Error('usage: request-cost.ts <postgres url of a copy of the
 const n = Number(process.env.REQUEST_COST_N ?? 300);
 const port = Number(process.env.REQUEST_COST_PORT ?? 4164);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** CPU milliseconds (user + system) the process has used so far (0 once it has gone). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks of 1/100 s
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The CPU the PostgreSQL backends of the database spend (the server's pool; not this script's own connection):
- * each backend's ticks are followed every 100 ms, so one that closes meanwhile still counts up to its last look.
- */
-function postgresCpu(db: Db) {
-  const seen = new Map<number, { first: number; last: number }>();
-  const look = async () => {
-    const rows = await queryRows<{ pid: number }>(
-      db,
-      sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-    );
-    for (const { pid } of rows) {
-      const now = cpuMs(pid);
-      const entry = seen.get(pid);
-      if (entry) entry.last = Math.max(entry.last, now);
-      else seen.set(pid, { first: now, last: now });
-    }
-  };
-  const timer = setInterval(() => void look().catch(() => {}), 100);
-  return {
-    /** CPU ms since the last call. */
-    async lap(): Promise<number> {
-      await look();
-      let used = 0;
-      for (const e of seen.values()) {
-        used += e.last - e.first;
-        e.first = e.last;
-      }
-      return used;
-    },
-    stop: () => clearInterval(timer),
-  };
-}
 
 // REQUEST_COST_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: a profile of the server (written when it stops)
 const nodeArgs = (process.env.REQUEST_COST_NODE_ARGS ?? '').split(' ').filter(Boolean);
