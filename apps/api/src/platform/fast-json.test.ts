@@ -1,7 +1,7 @@
 // The listings' writer (fast-json-stringify from the zod schema) writes the JSON the zod serializer writes — encode,
 // then JSON.stringify — for any valid answer: generated answers with every field's kinds of value (nulls, unicode,
 // quotes, lone surrogates, fractions, optional fields absent or present), and fields outside the schema dropped.
-import { AccountProductsResponse, PublicProductsResponse } from '@mitrebox/api-contract';
+import { AccountProductsResponse, PublicProductsResponse, WhereToBuyResponse } from '@mitrebox/api-contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -42,6 +42,8 @@ function valuesOf(schema: z.ZodType): fc.Arbitrary<unknown> {
           return out;
         });
     }
+    case 'tuple':
+      return fc.tuple(...(def.items as z.ZodType[]).map(valuesOf));
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map(valuesOf));
     default:
@@ -53,6 +55,7 @@ describe('fastJsonOf', () => {
   for (const [name, schema] of [
     ['AccountProductsResponse', AccountProductsResponse],
     ['PublicProductsResponse', PublicProductsResponse],
+    ['WhereToBuyResponse', WhereToBuyResponse],
   ] as const) {
     it(`writes ${name} as the zod serializer does`, () => {
       const write = fastJsonOf(schema);

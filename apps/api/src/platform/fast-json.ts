@@ -18,7 +18,7 @@ export function fastJsonOf<T extends z.ZodType>(schema: T): (data: z.output<T>) 
 /**
  * `anyOf: [{ type: X }, { type: 'null' }]` (zod's nullable integer) as `type: [X, 'null']`: fast-json-stringify
  * tests each value against an `anyOf` at run time, but writes a type list directly. Bounds of integers dropped
- * (fast-json-stringify does not check them).
+ * (fast-json-stringify does not check them), and `additionalProperties: false`.
  */
 function simplified(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplified);
@@ -26,6 +26,9 @@ function simplified(schema: unknown): unknown {
   const s = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, simplified(v)])) as JsonSchema;
   delete s.minimum;
   delete s.maximum;
+  // fast-json-stringify writes only the named properties anyway; `false` would make an object with more fail an
+  // `anyOf` test (a nullable object), where the zod serializer drops what it does not name
+  if (s.additionalProperties === false) delete s.additionalProperties;
   const any = s.anyOf as JsonSchema[] | undefined;
   if (any?.length === 2) {
     const [a, b] = any;

@@ -1,8 +1,8 @@
 import type { WhereToBuyResponse } from '@mitrebox/api-contract';
 import { DEALER_RADIUS_MILES, dealerMessages, isValidZip } from '@mitrebox/domain';
-import { sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, perDatabase } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { dealers } from './dealers.tables.ts';
 import { zipCentroid } from './zip-centroids.ts';
@@ -10,6 +10,107 @@ import { zipCentroid } from './zip-centroids.ts';
 const METERS_PER_MILE = 1609.344;
 /** At most this many dealers are listed (the widest radius around a large city stays well below it). */
 const MAX_DEALERS = 500;
+
+/**
+ * earthdistance's `earth_distance(ll_to_earth(a, b), ll_to_earth(lat, lng))` in plain float8 arithmetic, step for step
+ * as earthdistance and cube compute it, so it gives the same metres to the last bit (dealers.test.ts compares them):
+ * each point's x, y, z as ll_to_earth makes them on the sphere of earth() = 6378168 m, then cube_distance (the square
+ * root of the squares summed in x, y, z order) — the chord — then sec_to_gc (chord to great-circle metres). Through
+ * the `earth` domain and the SQL function sec_to_gc, which PostgreSQL cannot inline as its argument is used three
+ * times, the same figure cost about 7 µs a dealer: most of a wide search's time (docs/decisions/018).
+ */
+export function chordMeters(latitude: SQL, longitude: SQL, toLatitude: SQL, toLongitude: SQL): SQL<number> {
+  const point = (lat: SQL, lng: SQL) => [
+    sql`(${EARTH} * cos(radians(${lat})) * cos(radians(${lng})))`,
+    sql`(${EARTH} * cos(radians(${lat})) * sin(radians(${lng})))`,
+    sql`(${EARTH} * sin(radians(${lat})))`,
+  ];
+  const a = point(latitude, longitude);
+  const b = point(toLatitude, toLongitude);
+  const square = (i: number) => sql`((${a[i]} - ${b[i]}) * (${a[i]} - ${b[i]}))`;
+  return sql<number>`sqrt(${square(0)} + ${square(1)} + ${square(2)})`;
+}
+
+/** earthdistance's sec_to_gc: a chord of the sphere as the great-circle distance, in metres. */
+export function greatCircleOfChord(chord: SQL): SQL<number> {
+  return sql<number>`(case when ${chord} < 0 then 0::float8 when ${chord} / (2 * ${EARTH}) > 1 then pi() * ${EARTH}
+    else 2 * ${EARTH} * asin(${chord} / (2 * ${EARTH})) end)`;
+}
+
+/** earthdistance's earth(): the sphere's radius in metres. */
+const EARTH = sql`6378168::float8`;
+
+/** A dealer as `dealersNear` reads it. */
+interface NearDealer {
+  acctnum: string;
+  company: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number;
+  longitude: number;
+  meters: number;
+}
+
+/**
+ * Dealers within `$meters` of (`$latitude`, `$longitude`), nearest first (then by company), at most MAX_DEALERS.
+ * earth_box narrows the search through the GiST index on ll_to_earth(latitude, longitude); the exact great-circle
+ * distance then drops the box's corners. The chord is worked out once a dealer (`offset 0` keeps the inner query
+ * from being merged into the outer, which would repeat its expression). Prepared: planned once per connection.
+ */
+const dealersNear = perDatabase((db) => {
+  const latitude = sql`${sql.placeholder('latitude')}::float8`;
+  const longitude = sql`${sql.placeholder('longitude')}::float8`;
+  const meters = sql`${sql.placeholder('meters')}::float8`;
+  const near = db
+    .select({
+      acctnum: dealers.acctnum,
+      company: dealers.company,
+      address1: dealers.address1,
+      city: dealers.city,
+      state: dealers.state,
+      zip: dealers.zip,
+      latitude: dealers.latitude,
+      longitude: dealers.longitude,
+      chord: chordMeters(latitude, longitude, sql`${dealers.latitude}`, sql`${dealers.longitude}`).as(
+        'chord',
+      ),
+    })
+    .from(dealers)
+    .where(
+      sql`earth_box(ll_to_earth(${latitude}, ${longitude}), ${meters}) @> ll_to_earth(${dealers.latitude}, ${dealers.longitude})`,
+    )
+    .offset(0)
+    .as('d');
+  const distance = greatCircleOfChord(sql`${near.chord}`);
+  return db
+    .select({
+      acctnum: near.acctnum,
+      company: near.company,
+      address1: near.address1,
+      city: near.city,
+      state: near.state,
+      zip: near.zip,
+      latitude: near.latitude,
+      longitude: near.longitude,
+      meters: distance.as('meters'),
+    })
+    .from(near)
+    .where(sql`${distance} <= ${meters}`)
+    .orderBy(asc(distance), asc(near.company))
+    .limit(MAX_DEALERS)
+    .prepare('dealers_near') as unknown as RawRows<NearDealer>;
+});
+
+/**
+ * A prepared statement's `all()`: the driver's rows as they come, by column name (both drivers' prepared queries have
+ * it; drizzle's types do not show it). Drizzle's own mapping of a subquery's fields, through proxies, cost more than
+ * the query itself at 500 rows.
+ */
+interface RawRows<T> {
+  all(values: Record<string, unknown>): Promise<T[]>;
+}
 
 export type DealersService = ReturnType<typeof createDealersService>;
 
@@ -37,33 +138,11 @@ export function createDealersService(deps: { db: Db; config: Config }) {
         const message = dealerMessages.zipUnknown(zip);
         throw new AppError('zip_unknown', 404, message, { zip: message });
       }
-      const meters = miles * METERS_PER_MILE;
-      const here = sql`ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8)`;
-      const there = sql`ll_to_earth(${dealers.latitude}, ${dealers.longitude})`;
-      const rows = await queryRows<{
-        acctnum: string;
-        company: string;
-        address1: string;
-        city: string;
-        state: string;
-        zip: string;
-        latitude: number;
-        longitude: number;
-        meters: number;
-      }>(
-        db,
-        sql`select acctnum, company, address1, city, state, zip, latitude, longitude, meters from (
-              select ${dealers.acctnum} as acctnum, ${dealers.company} as company, ${dealers.address1} as address1,
-                ${dealers.city} as city, ${dealers.state} as state, ${dealers.zip} as zip,
-                ${dealers.latitude} as latitude, ${dealers.longitude} as longitude,
-                earth_distance(${here}, ${there}) as meters
-              from ${dealers}
-              where earth_box(${here}, ${meters}::float8) @> ${there}
-            ) d
-            where meters <= ${meters}::float8
-            order by meters, company
-            limit ${MAX_DEALERS}`,
-      );
+      const rows = await dealersNear(db).all({
+        latitude: centre.latitude,
+        longitude: centre.longitude,
+        meters: miles * METERS_PER_MILE,
+      });
       return {
         data: rows.map((r) => ({
           Acctnum: r.acctnum,

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { chordMeters, greatCircleOfChord } from './dealers.service.ts';
 import { dealers } from './dealers.tables.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
@@ -119,6 +122,34 @@ describe('GET /api/WhereToBuy (account-area §2, §7)', () => {
     const res = await search('70115', miles);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose a radius of 1, 5, 10, 15, 20, 25 or 50 miles');
+  });
+
+  it("works out each dealer's distance to the last bit as earthdistance's earth_distance does", async () => {
+    // the search writes earth_distance(ll_to_earth(…), ll_to_earth(…)) out in plain arithmetic (it is 7 times cheaper)
+    const centres = [
+      [29.92393, -90.102484],
+      [35.687, -105.9378],
+      [47.6, -122.3],
+      [0, 0],
+      [-33.9, 151.2],
+      [89.99, 179.99],
+      [29.92393, -90.102484 + 180],
+    ];
+    const values = sql.join(
+      centres.map(([lat, lng]) => sql`(${lat}::float8, ${lng}::float8)`),
+      sql`, `,
+    );
+    const [found] = await queryRows<{ pairs: number; differ: number }>(
+      t.database.db,
+      sql`select count(*)::int as pairs,
+            count(*) filter (where ${greatCircleOfChord(
+              chordMeters(sql`c.lat`, sql`c.lng`, sql`d.latitude`, sql`d.longitude`),
+            )} is distinct from earth_distance(ll_to_earth(c.lat, c.lng), ll_to_earth(d.latitude, d.longitude)))::int
+              as differ
+          from dealers d, (values ${values}) c(lat, lng)`,
+    );
+    expect(found!.pairs).toBeGreaterThan(100);
+    expect(found!.differ).toBe(0);
   });
 
   it('the dealers table still holds every row after the SQL attempts', async () => {
