@@ -4,6 +4,7 @@
 // (apps/api/dist/server.mjs, a fresh process, caches off), with the CPU each request cost the API process and the
 // database's backends (/proc, cpu.ts) beside req/s and latency: on a shared machine the CPU a request is the figure
 // to compare before and after a change. CATALOGUE_COST_PARTS=listing,search,dealers picks the streams;
+// CATALOGUE_COST_SERVER runs another compiled server (A/B against an earlier build, interleaved);
 // CATALOGUE_COST_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server (written when it stops).
 // Use a copy of the bench database (the dealers of dealers.ts must be in it: run the bench once on it).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -27,7 +28,7 @@ const database = await openDatabase({ url });
 const { terms, searchPath, listingPaths } = await catalogueStreams(database.db);
 const child: ChildProcess = spawn(
   process.execPath,
-  [...nodeArgs, path.join(root, 'apps/api/dist/server.mjs')],
+  [...nodeArgs, path.resolve(root, process.env.CATALOGUE_COST_SERVER ?? 'apps/api/dist/server.mjs')],
   {
     env: {
       ...process.env,
@@ -84,6 +85,9 @@ try {
     streams.push(['search', { connections, seconds, headers, paths: cycle(terms.map(searchPath)) }]);
   if (parts.has('dealers'))
     streams.push(['dealers', { connections, seconds, paths: () => '/api/WhereToBuy?zip=70115&miles=50' }]);
+  // CATALOGUE_COST_PATHS=/api/me,/api/health/live: more single paths, signed in (what a request costs around the work)
+  for (const extra of (process.env.CATALOGUE_COST_PATHS ?? '').split(',').filter(Boolean))
+    streams.push([extra, { connections, seconds, headers, paths: () => extra }]);
   const pg = postgresCpu(database.db);
   for (const [name, opts] of streams) {
     await pg.lap();
@@ -96,7 +100,7 @@ try {
     const db = await pg.lap();
     const n = m.rps * seconds;
     console.log(
-      `${name.padEnd(8)} ${String(m.rps).padStart(5)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms` +
+      `${name.padEnd(16)} ${String(m.rps).padStart(5)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms` +
         ` (${m.non2xx} non-2xx, ${m.errors} errors); CPU a request: API ${(api / n).toFixed(3)} ms,` +
         ` PostgreSQL ${(db / n).toFixed(3)} ms (API in the kernel: ${((100 * system) / Math.max(api, 1)).toFixed(0)}%)`,
     );

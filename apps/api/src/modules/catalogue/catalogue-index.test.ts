@@ -190,6 +190,36 @@ describe('the catalogue index', () => {
   });
 });
 
+describe('the catalogue index, filled', () => {
+  it("holds every active product's row once warmed: a page then reads only its stock and the pricing", async () => {
+    await withIndex.services.catalogue.warmIndex();
+    const [active] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from products where active = 1`,
+    );
+    expect(withIndex.services.catalogue.indexAnswered().rowsHeld).toBe(active!.n);
+  });
+
+  it("prices with the account's discounts as they are now (net prices kept per pricing are the pricing's)", async () => {
+    const url = '/api/Products?type=4&items_per_page=20&page=1';
+    await withIndex.services.catalogue.warmIndex();
+    const net = (body: { data: { net_price: { net: string } }[] }) => body.data.map((p) => p.net_price.net);
+    const before = await get(withIndex, url);
+    expect((await get(withIndex, url)).body).toEqual(before.body); // the same pricing: the kept net prices
+    const pages = withIndex.services.catalogue.indexAnswered().pages;
+    // discounts are not the catalogue: its version stays, and the index answers
+    await database.db.execute(sql`update discounts set disc_rate = disc_rate / 2 where acctnum = '10001'`);
+    try {
+      const [a, b] = [await get(withIndex, url), await get(withSql, url)];
+      expect(withIndex.services.catalogue.indexAnswered().pages).toBe(pages + 1);
+      expect(a.body).toEqual(b.body);
+      expect(net(a.body)).not.toEqual(net(before.body));
+    } finally {
+      await database.db.execute(sql`update discounts set disc_rate = disc_rate * 2 where acctnum = '10001'`);
+    }
+  });
+});
+
 describe('CatalogueIndex', () => {
   const product = (code: string, over: Partial<IndexedProduct> = {}): IndexedProduct => ({
     code,

@@ -95,6 +95,12 @@ export class CatalogueIndex {
    * the version stands, and a new version is a new index. Filled as pages need them; at most the active products.
    */
   readonly rows = new Map<string, ProductRow>();
+  /**
+   * Net prices of a unit worked out for these rows, per account pricing and warehouse (the key: the pricing exactly as
+   * the page's statement read it, and the warehouse). A net price is a function of the row, the pricing and the
+   * warehouse only; the rows are this version's and the pricing is read with every page, so a kept one is exact.
+   */
+  private readonly netPrices = new Map<string, Map<string, unknown>>();
   /** The header search over the same positions (catalogue-search.ts). */
   private readonly search: CatalogueSearch;
 
@@ -156,6 +162,22 @@ export class CatalogueIndex {
     this.orders.set('name:asc', this.search.nameOrder);
   }
 
+  /** The net prices kept for one pricing and warehouse (`netPrices`), by item #; bounded. */
+  netPricesFor<T>(key: string): Map<string, T> {
+    let kept = this.netPrices.get(key);
+    if (!kept || kept.size >= NET_PRICES_KEPT) {
+      if (!kept && this.netPrices.size >= NET_PRICE_KEYS_KEPT) this.netPrices.clear();
+      kept = new Map();
+      this.netPrices.set(key, kept);
+    }
+    return kept as Map<string, T>;
+  }
+
+  /** The item # of every product the index holds, in item # order. */
+  allCodes(): readonly string[] {
+    return this.codes;
+  }
+
   /** Whether the index answers these criteria: every listing and every search, sorted or not, and their counts. */
   static answers(_c: ProductCriteria): boolean {
     return true;
@@ -182,34 +204,36 @@ export class CatalogueIndex {
     const known = this.totals.get(totalKey);
     const kept: number[] = [];
     let total = 0;
-    if (c.type !== undefined && c.collection?.length && !c.sort) {
-      // each collection's list is short and in item # order: its matches, put together in item # order
-      const all: number[] = [];
-      for (const id of new Set(c.collection))
-        for (const i of this.byTypeCollection.get(`${c.type}:${id}`) ?? [])
-          if (this.passes(q, i)) all.push(i);
-      all.sort((a, b) => a - b);
-      total = all.length;
-      kept.push(...all.slice(from, to));
-    } else {
-      // the candidates in the page's order (a sort's order of every product, or the type's products in item #
-      // order), walked once: the page is the matches from `from` to `to`. With the total known, the walk stops at
-      // the page's end.
-      const list = c.sort
-        ? this.order(c.sort, c.dir === 'desc')
-        : c.type !== undefined
-          ? (this.byType.get(c.type) ?? new Int32Array(0))
-          : this.everything;
+    // the candidates in the page's order: a sort's order of every product, the type's products in item # order, or
+    // each chosen collection's products (each list in item # order, merged as walked: no sort of the matches)
+    const walk = (list: Int32Array) => {
       for (let k = 0; k < list.length; k++) {
         const i = list[k]!;
         if (searched && searched[i] !== 1) continue;
         if (!this.passes(q, i)) continue;
         if (total >= from && total < to) kept.push(i);
         total++;
-        if (known !== undefined && total >= to) break;
+        // with the total known, the walk stops at the page's end
+        if (known !== undefined && total >= to) return;
       }
-      if (known !== undefined) total = known;
-    }
+    };
+    if (c.type !== undefined && c.collection?.length && !c.sort) {
+      const lists: Int32Array[] = [];
+      for (const id of new Set(c.collection)) {
+        const list = this.byTypeCollection.get(`${c.type}:${id}`);
+        if (list) lists.push(list);
+      }
+      if (lists.length === 1) walk(lists[0]!);
+      else if (lists.length > 1) walk(mergedInOrder(lists));
+    } else
+      walk(
+        c.sort
+          ? this.order(c.sort, c.dir === 'desc')
+          : c.type !== undefined
+            ? (this.byType.get(c.type) ?? new Int32Array(0))
+            : this.everything,
+      );
+    if (known !== undefined) total = known;
     if (known === undefined) {
       if (this.totals.size >= TOTALS_KEPT) this.totals.clear();
       this.totals.set(totalKey, total);
@@ -364,6 +388,32 @@ export class CatalogueIndex {
   }
 }
 
+/** Ascending lists of distinct positions as one ascending list (a collection's products are in no other). */
+function mergedInOrder(lists: Int32Array[]): Int32Array {
+  let n = 0;
+  for (const list of lists) n += list.length;
+  const out = new Int32Array(n);
+  const at = new Int32Array(lists.length);
+  for (let o = 0; o < n; o++) {
+    let best = -1;
+    let value = 0;
+    for (let l = 0; l < lists.length; l++) {
+      const list = lists[l]!;
+      if (at[l]! < list.length && (best < 0 || list[at[l]!]! < value)) {
+        best = l;
+        value = list[at[l]!]!;
+      }
+    }
+    out[o] = value;
+    at[best]!++;
+  }
+  return out;
+}
+
+/** Net prices an index keeps: for this many pricings and warehouses, this many products each (then it starts again). */
+const NET_PRICE_KEYS_KEPT = 16;
+const NET_PRICES_KEPT = 25_000;
+
 /** How many filter sets' totals an index keeps (then it starts again). */
 const TOTALS_KEPT = 20_000;
 
@@ -416,6 +466,11 @@ function maxOf(column: Int32Array): number {
  */
 export function catalogueIndexKeeper(opts: {
   load: () => Promise<CatalogueIndex>;
+  /**
+   * Runs after each build, with the index already in use: reads what the index may hold beside its columns (the
+   * products' rows, at its version). `stale()` is true once the index is no longer the current one.
+   */
+  fill?: (index: CatalogueIndex, stale: () => boolean) => Promise<void>;
   onError?: (err: unknown) => void;
   minGapMs?: number;
 }) {
@@ -442,7 +497,9 @@ export function catalogueIndexKeeper(opts: {
       if (closed) return;
       lastStart = Date.now();
       try {
-        current = await opts.load();
+        const built = await opts.load();
+        current = built;
+        await opts.fill?.(built, () => closed || current !== built);
       } catch (err) {
         if (!closed) opts.onError?.(err);
       }
@@ -457,6 +514,8 @@ export function catalogueIndexKeeper(opts: {
       if (!current) refresh();
       return current;
     },
+    /** The index, if there is one now, without starting a build. */
+    peek: (): CatalogueIndex | undefined => current,
     /** The catalogue was read at `version`: an index built at another one is dropped and rebuilt. */
     seen(version: number) {
       if (current && current.version !== version) {
@@ -469,7 +528,7 @@ export function catalogueIndexKeeper(opts: {
       current = undefined;
       refresh();
     },
-    /** Starts the first build (the server calls it once it listens). */
+    /** Starts the first build (the server calls it once it listens); resolves once it is built and filled. */
     warm() {
       refresh();
       return building ?? Promise.resolve();

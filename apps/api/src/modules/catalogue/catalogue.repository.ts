@@ -521,7 +521,9 @@ export async function pageRowsByCodes(db: Db, codes: string[], account?: string,
     version: Number(found?.version ?? -1),
     rows: found?.rows ?? [],
     stock: stockByCode(found?.stock ?? [], found?.locations ?? []),
-    pricing: found?.pricing as AccountPricingRow | undefined,
+    /** The account's pricing as the database wrote it (JSON text): the key of the net prices worked out with it. */
+    pricingText: found?.pricing,
+    pricing: found ? (JSON.parse(found.pricing) as AccountPricingRow) : undefined,
   };
 }
 
@@ -603,7 +605,7 @@ const pageRowsForAccount = perDatabase((db) =>
   db
     .select({
       version: catalogueVersion.version,
-      pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL),
+      pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text`,
       rows: pageRowsJson(),
       // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
       // costs the database three times as much)
