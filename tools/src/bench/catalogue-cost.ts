@@ -60,11 +60,12 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   // the catalogue index is built (and filled) in the background once the server listens; the benchmark waits for
-  // it before the load: so does this, until the server has been idle for a second
-  for (let last = cpuSplitMs(child.pid!), i = 0; i < 120; i++) {
+  // it before the load: so does this, until the server has been idle for two seconds running (on a busy machine a
+  // starved build can look idle for one)
+  for (let last = cpuSplitMs(child.pid!), idle = 0, i = 0; i < 180 && idle < 2; i++) {
     await new Promise((r) => setTimeout(r, 1000));
     const now = cpuSplitMs(child.pid!);
-    if (i >= 1 && now.user + now.system - last.user - last.system < 30) break;
+    idle = i >= 2 && now.user + now.system - last.user - last.system < 30 ? idle + 1 : 0;
     last = now;
   }
   const login = await fetch(`${base}/api/login`, {
