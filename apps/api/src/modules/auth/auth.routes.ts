@@ -28,10 +28,11 @@ import {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@mitrebox/api-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.ts';
+import { clearPageSessionCookie, pageSessionCookie } from '../../platform/page-session.ts';
 import { authOf, bearerToken, type Guards } from './auth.guard.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
@@ -49,8 +50,28 @@ const errors = {
 };
 const tags = ['Sign-in'];
 
+/**
+ * The page renderer's session cookie (platform/page-session.ts, ADR 013) goes with the token a sign-in answers, and
+ * is removed at sign-out. Only document renders read it; the API keeps requiring the Bearer header.
+ */
+export interface PageSessionOptions {
+  /** The session's absolute lifetime (the cookie's Max-Age). */
+  maxAgeMs: number;
+}
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+const givePageSession = <T extends { data?: { token?: string | null } }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: T,
+  options: PageSessionOptions,
+): T => {
+  const token = answer.data?.token;
+  if (token) reply.header('set-cookie', pageSessionCookie(token, isHttps(request), options.maxAgeMs));
+  return answer;
+};
+
 export const authRoutes =
-  (auth: AuthService, guards: Guards): FastifyPluginAsyncZod =>
+  (auth: AuthService, guards: Guards, pageSession: PageSessionOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/login',
@@ -62,7 +83,13 @@ export const authRoutes =
           response: { 200: LoginResponse, ...errors },
         },
       },
-      (request) => auth.login(request.body.username, request.body.password, meta(request)),
+      async (request, reply) =>
+        givePageSession(
+          request,
+          reply,
+          await auth.login(request.body.username, request.body.password, meta(request)),
+          pageSession,
+        ),
     );
 
     app.post(
@@ -143,10 +170,10 @@ export const authRoutes =
           response: { 200: ExLoginResponse, ...errors },
         },
       },
-      (request) => {
+      async (request, reply) => {
         const token = bearerToken(request);
         if (!token) throw unauthorized('The sign-in link is invalid or has expired.');
-        return auth.exLogin(token, meta(request));
+        return givePageSession(request, reply, await auth.exLogin(token, meta(request)), pageSession);
       },
     );
 
@@ -200,8 +227,9 @@ export const authRoutes =
         preHandler: guards.requireSession,
         schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: SuccessBody, ...errors } },
       },
-      async (request) => {
+      async (request, reply) => {
         await auth.logout(authOf(request));
+        reply.header('set-cookie', clearPageSessionCookie(isHttps(request)));
         return { success: true };
       },
     );
