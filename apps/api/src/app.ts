@@ -98,9 +98,9 @@ const PAGE_ROUTES = new Set(['/', '/*']);
 
 /**
  * The web app's cookie saying the browser holds a session (no token: apps/web/src/lib/session-hint.ts): its value is
- * the stored session's user id ('1' from an older app).
+ * the stored session's user id ('pending' before the sign-in has its user; '1' from an older app).
  */
-const SESSION_HINT = /(?:^|;\s*)mb_session=[^;\s]+/;
+const SESSION_HINT = /(?:^|;\s*)mb_session=(?:[1-9]\d*|pending)(?:;|$)/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
