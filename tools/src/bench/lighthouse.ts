@@ -222,8 +222,10 @@ async function prepareSignedIn(port: number, baseUrl: string, account: string) {
     const context = browser.contexts()[0]!;
     await context.clearCookies();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/login`);
+    // signed out first (the previous signed-in page's session would send the sign-in page on)
+    await page.goto(`${baseUrl}/api/health`);
     await page.evaluate(() => localStorage.clear());
+    await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Username (account #)').fill(account);
     await page.getByLabel('Password', { exact: true }).fill('framing-demo');
     await page.getByRole('button', { name: 'Log In' }).click();
