@@ -58,6 +58,8 @@ export interface PageSessionOptions {
   /** The session's absolute lifetime (the cookie's Max-Age). */
   maxAgeMs: number;
 }
+const PAGE_SESSION_NOTE =
+  'Also sets the HttpOnly cookie mb_page_session (SameSite=Lax), read only by the server render of signed-in pages; every API call still needs the Bearer token.';
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const givePageSession = <T extends { data?: { token?: string | null } }>(
   request: FastifyRequest,
@@ -79,6 +81,7 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign in with account number and password',
+          description: PAGE_SESSION_NOTE,
           body: LoginRequest,
           response: { 200: LoginResponse, ...errors },
         },
@@ -167,6 +170,7 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Exchange an external single-sign-on JWT (bearer) for a session',
+          description: PAGE_SESSION_NOTE,
           response: { 200: ExLoginResponse, ...errors },
         },
       },
@@ -225,7 +229,12 @@ export const authRoutes =
       '/api/logout',
       {
         preHandler: guards.requireSession,
-        schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: SuccessBody, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign out (revokes the token)',
+          description: 'Also removes the mb_page_session cookie.',
+          response: { 200: SuccessBody, ...errors },
+        },
       },
       async (request, reply) => {
         await auth.logout(authOf(request));
