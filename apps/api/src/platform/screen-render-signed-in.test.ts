@@ -142,6 +142,18 @@ describe('signed-in screens rendered on the server (ADR 013)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('leaves a sign-in waiting for its two-step code alone: the frame, and its cookie kept', async () => {
+    const a = await signInCookies('10007'); // an account with a two-step code: its session waits for it
+    expect(a.pageSession).not.toBe('');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/Cart',
+      headers: { cookie: `mb_page_session=${a.pageSession}; mb_session=pending` },
+    });
+    expect(res.body).toBe(FRAME);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
   it('gives the frame without the cookie, or without the hint (the app holds no session)', async () => {
     const a = await signInCookies('10001');
     for (const cookie of [`mb_session=${a.userId}`, `mb_page_session=${a.pageSession}`, '']) {

@@ -252,7 +252,11 @@ export async function createScreenRenderer(
       limited(url, () => sessionOfRender.exit(() => render(url, styles, undefined, phone))),
     handlesSignedIn: (pathname) => RENDERED_SIGNED_IN.some((r) => r.test(pathname)),
     async signedInPage(url, styles, token, hintUser, phone) {
-      if (!bundle || hintUser === null) return { html: await limited(url, async () => null), ended: false };
+      // no user named by the app (none, or a sign-in still waiting for its two-step code: its session would answer
+      // 401 and lose the cookie it needs once the code is in): the frame, the session left alone
+      if (!bundle || hintUser === null || !/^[1-9]\d*$/.test(hintUser)) {
+        return { html: await limited(url, async () => null), ended: false };
+      }
       const { user, ended } = await userOf(token);
       if (!user || String(user.id) !== hintUser) return { html: null, ended };
       const html = await limited(url, () =>
