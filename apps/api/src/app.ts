@@ -58,10 +58,16 @@ import type { Database } from './platform/db.ts';
 import { AppError, badRequest } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
+import {
+  clearPageSessionCookie,
+  cookieValue,
+  pageSessionToken,
+  SESSION_HINT_COOKIE,
+} from './platform/page-session.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
 import { linkHeader, screenPreloads, screenStyles } from './platform/screen-preloads.ts';
-import { createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
+import { askedByPhone, createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
 
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -90,8 +96,11 @@ const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 /** The page routes: the prerendered home page and the static files' wildcard (which falls back to the page frame). */
 const PAGE_ROUTES = new Set(['/', '/*']);
 
-/** The web app's cookie saying the browser holds a session (no token: apps/web/src/lib/session-hint.ts). */
-const SESSION_HINT = /(?:^|;\s*)mb_session=1(?:;|$)/;
+/**
+ * The web app's cookie saying the browser holds a session (no token: apps/web/src/lib/session-hint.ts): its value is
+ * the stored session's user id ('pending' before the sign-in has its user; '1' from an older app).
+ */
+const SESSION_HINT = /(?:^|;\s*)mb_session=(?:[1-9]\d*|pending)(?:;|$)/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -291,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cart = createCartService({ db: database.db, config, catalogue });
   const orders = createOrdersService({ db: database.db, config, cart, catalogue });
 
-  await app.register(authRoutes(auth, guards));
+  await app.register(authRoutes(auth, guards, { maxAgeMs: config.SESSION_MAX_AGE_MS }));
   await app.register(catalogueRoutes(catalogue, guards, config));
   const catalogueAdmin = createCatalogueAdminService({
     db: database.db,
@@ -454,12 +463,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const picture = await productPictureOf(pathname);
       const pictureLink = picture && `<${picture}>; rel=preload; as=image; fetchpriority=high`;
       reply.header('cache-control', 'no-cache');
+      if (renderer?.handlesSignedIn(pathname)) {
+        // A signed-in screen rendered for the buyer whose page session cookie this is (ADR 013): their own data, so
+        // the page never enters a shared cache, nor this browser's.
+        reply.header('vary', 'Cookie');
+        const token = pageSessionToken(request.headers.cookie);
+        const secure = request.protocol === 'https';
+        if (token) {
+          const { html, ended } = await renderer.signedInPage(
+            request.url,
+            stylesOf(pathname),
+            token,
+            cookieValue(request.headers.cookie, SESSION_HINT_COOKIE),
+            askedByPhone(request.headers),
+          );
+          if (ended) reply.header('set-cookie', clearPageSessionCookie(secure));
+          if (html) {
+            return reply
+              .header('cache-control', 'private, no-store')
+              .type('text/html; charset=utf-8')
+              .send(html);
+          }
+        }
+      }
       if (renderer?.handles(pathname)) {
         // a browser with a session gets the frame: its shop has prices and stock, rendered by the app itself
         reply.header('vary', 'Cookie');
         const html = SESSION_HINT.test(request.headers.cookie ?? '')
           ? null
-          : await renderer.page(request.url, stylesOf(pathname));
+          : await renderer.page(request.url, stylesOf(pathname), askedByPhone(request.headers));
         // A rendered page is painted from its HTML: the screen's scripts are not asked for beside it (they would
         // share the phone's bandwidth with the page's pictures); the entry finds them when it runs (ADR 013).
         if (html) {

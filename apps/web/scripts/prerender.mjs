@@ -17,7 +17,10 @@ await build({
   logLevel: 'warn',
   // The icons and Mantine go into the bundle, tree-shaken: the server loads the components in use, not the
   // packages' thousands of modules (≈ 1.5 s of a start, ADR 013).
-  ssr: { noExternal: ['@tabler/icons-react', '@mantine/core', '@mantine/hooks', '@mantine/carousel'] },
+  // Every Mantine package goes in (not only those the public screens use): one left outside loads its own copy of
+  // @mantine/core from node_modules, whose theme context the bundle's provider does not fill (the signed-in screens'
+  // Dropzone and date pickers threw "MantineProvider was not found").
+  ssr: { noExternal: ['@tabler/icons-react', /^@mantine\//] },
   build: {
     ssr: 'src/prerender.tsx',
     outDir: ssrOut,

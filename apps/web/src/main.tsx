@@ -3,32 +3,23 @@ import './styles/fonts.css';
 import './styles/mantine-first.css';
 import './styles/global.css';
 
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { FIRST_DATA_ID } from './lib/first-data.ts';
+import { authStorage } from './lib/auth-storage.ts';
+import { FIRST_DATA_ID, readFirstData } from './lib/first-data.ts';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchFirstScreen } from './lib/shared-queries.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// A public data screen rendered by the server comes with the data it was rendered from (ADR 013): in the cache
-// before the router's loader asks, so the app renders at once, without calling the API again. Its age counts from
-// now (the server's clock may differ from this one).
-const firstData = document.getElementById(FIRST_DATA_ID);
-if (firstData?.textContent) {
-  try {
-    const state = JSON.parse(firstData.textContent) as DehydratedState;
-    const now = Date.now();
-    for (const q of state.queries) q.state.dataUpdatedAt = now;
-    hydrate(queryClient, state);
-  } catch {
-    // not usable: the screen fetches its data itself
-  }
-}
+// A data screen rendered by the server comes with the data it was rendered from (ADR 013): in the cache before the
+// router's loader asks, so the app renders at once, without calling the API again (lib/first-data.ts).
+const firstData = readFirstData(document.getElementById(FIRST_DATA_ID), authStorage.user?.id, Date.now());
+if (firstData) hydrate(queryClient, firstData);
 
 const router = createAppRouter();
 

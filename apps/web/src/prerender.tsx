@@ -6,6 +6,8 @@
  * The same bundle renders the two public data screens per request on the server (`renderScreen`: the shop's
  * listing and a product page, as an anonymous visitor sees them, with their data: ADR 013).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SessionUser } from '@mitrebox/api-contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,11 +21,17 @@ import { AppProviders } from './app/AppProviders.tsx';
 import { PageLoader } from './app/PageLoader.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
 import { routes as appRoutes } from './app/router.tsx';
+import AdminLayout from './features/account/AdminLayout.tsx';
+import CartPage, { prefetch as prefetchCart } from './features/cart/CartPage.tsx';
 import ProductDetailPage, { prefetch as prefetchProduct } from './features/catalogue/ProductDetailPage.tsx';
 import ShopPage, { prefetch as prefetchShop } from './features/catalogue/ShopPage.tsx';
+import FrameBuilderPage from './features/frames/FrameBuilderPage.tsx';
 import HomePage from './features/home/HomePage.tsx';
+import OrdersListPage, { prefetch as prefetchOrders } from './features/orders/OrdersListPage.tsx';
 import { configureApi } from './lib/api.ts';
+import { type AuthSnapshot, setRenderSession } from './lib/auth-storage.ts';
 import { siteQuery } from './lib/shared-queries.ts';
+import { renderingFor } from './lib/viewport.ts';
 
 const routes = [
   {
@@ -50,22 +58,58 @@ export async function render(path: string): Promise<string> {
   );
 }
 
-/** The screens the server renders per request, each with the first data its browser route fetches (`prefetch`). */
-const dataScreens: {
+interface DataScreen {
   path: string;
   element: ReactElement;
-  prefetch: (c: QueryClient, u: URL) => Promise<unknown>;
-}[] = [
+  prefetch?: (c: QueryClient, u: URL) => Promise<unknown>;
+  /** Rendered only for a signed-in user (their cart, their orders), never for a visitor. */
+  signedIn?: true;
+}
+
+/** The screens the server renders per request, each with the first data its browser route fetches (`prefetch`). */
+const dataScreens: DataScreen[] = [
   { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop },
   { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct },
+  { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, signedIn: true },
+  { path: 'FrameBuilder', element: <FrameBuilderPage />, signedIn: true },
+  {
+    path: 'Admin/userListOrders/:searchx?',
+    element: <OrdersListPage />,
+    prefetch: prefetchOrders,
+    signedIn: true,
+  },
+  { path: 'userListOrders', element: <OrdersListPage />, prefetch: prefetchOrders, signedIn: true },
 ];
+/** The account area's screens sit in its layout (the left menu), as in the browser's routes (app/router.tsx). */
+const inAdminLayout = (path: string) => /userListOrders/i.test(path);
 const dataRoutes = [
   {
     path: '/',
     element: <RootLayout />,
-    children: dataScreens.map(({ path, element }) => ({ path, element })),
+    children: [
+      ...dataScreens.filter((s) => !inAdminLayout(s.path)).map(({ path, element }) => ({ path, element })),
+      {
+        element: <AdminLayout />,
+        children: dataScreens
+          .filter((s) => inAdminLayout(s.path))
+          .map(({ path, element }) => ({ path, element })),
+      },
+    ],
   },
 ];
+
+const matches = (screen: DataScreen, pathname: string) =>
+  new RegExp(`^/${screen.path.replace(/\/:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(
+    pathname,
+  );
+
+/**
+ * The session of the render under way (a signed-in screen's), read by the app's session store instead of the
+ * browser's storage: renders of different users run at once (their API calls interleave), each sees its own. It holds
+ * the user, not the token: the server adds the user's token to the render's API calls itself.
+ */
+const renderSession = new AsyncLocalStorage<AuthSnapshot>();
+setRenderSession(() => renderSession.getStore());
 
 /** Where the server's renders make their API calls (the API itself, in process): set once by the server. */
 export function configureRender(options: { fetch: typeof fetch }): void {
@@ -84,24 +128,41 @@ export interface RenderedScreen {
  * first data — the same calls and cache entries as the browser's route loader makes — or null when the path is
  * not one of them or a call failed (the server then sends the page frame, and the browser fetches).
  */
-export async function renderScreen(url: string): Promise<RenderedScreen | null> {
+export async function renderScreen(
+  url: string,
+  user?: SessionUser,
+  options: { phone?: boolean } = {},
+): Promise<RenderedScreen | null> {
   const target = new URL(url, 'http://render.internal');
-  const handler = createStaticHandler(dataRoutes);
-  const screen = dataScreens.find((s) =>
-    new RegExp(`^/${s.path.replace(/:\w+/g, '[^/]+')}/?$`, 'i').test(target.pathname),
+  const screen = dataScreens.find((s) => matches(s, target.pathname));
+  if (!screen || Boolean(screen.signedIn) !== Boolean(user)) return null;
+  if (!user) return renderWith(target, screen, options);
+  // the token stays with the server (its calls carry it); the app's session store only needs to say "signed in"
+  return renderSession.run({ token: 'server', user, vtoken: null, vuser: null }, () =>
+    renderWith(target, screen, options),
   );
-  if (!screen) return null;
+}
+
+async function renderWith(
+  target: URL,
+  screen: DataScreen,
+  options: { phone?: boolean },
+): Promise<RenderedScreen | null> {
+  const handler = createStaticHandler(dataRoutes);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-  await Promise.all([client.prefetchQuery(siteQuery), screen.prefetch(client, target)]);
+  await Promise.all([client.prefetchQuery(siteQuery), screen.prefetch?.(client, target)]);
   const queries = client.getQueryCache().getAll();
-  if (queries.length < 2 || queries.some((q) => q.state.status !== 'success')) return null;
+  if (queries.length < (screen.prefetch ? 2 : 1) || queries.some((q) => q.state.status !== 'success'))
+    return null;
   const context = await handler.query(new Request(target));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const root = renderToString(
-    <AppProviders client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  const root = renderingFor(options.phone ? 'phone' : 'wide', () =>
+    renderToString(
+      <AppProviders client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    ),
   );
   return { root, data: dehydrate(client) };
 }

@@ -291,7 +291,7 @@ async function main() {
           { path: '/FrameBuilder', signedIn: true },
           { path: '/Admin/userListOrders', signedIn: true },
         ],
-        session,
+        '10001',
       );
     } finally {
       await prod.stop();

@@ -11,7 +11,8 @@ import { mainNav } from './nav.ts';
 import classes from './SiteHeader.module.css';
 
 // Out of the first load (ADR 005): the search with its dropdowns, the signed-in parts and the phone's drawer
-// come in their own chunks right after the first paint; the search keeps its place with a same-size stand-in.
+// come in their own chunks right after the first paint; the search, the cart button and the account menu keep their
+// places with same-size stand-ins (a signed-in page rendered by the server shows them until the app has run).
 const TopSearch = lazyPart(async () => (await import('../features/catalogue/TopSearch.tsx')).TopSearch);
 const CartButton = lazyPart(async () => (await import('../features/cart/CartButton.tsx')).CartButton);
 const AccountMenu = lazyPart(async () => (await import('./AccountMenu.tsx')).AccountMenu);
@@ -62,12 +63,12 @@ export function SiteHeader() {
           </div>
           <div className={classes.actions}>
             {signedIn && !purchaseBlocked ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<span className={classes.cartStandIn} aria-hidden />}>
                 <CartButton />
               </Suspense>
             ) : null}
             {signedIn ? (
-              <Suspense fallback={null}>
+              <Suspense fallback={<span className={classes.accountStandIn} aria-hidden />}>
                 <AccountMenu />
               </Suspense>
             ) : (

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { syncSessionHint } from './session-hint.ts';
+import { sessionHintValue, syncSessionHint } from './session-hint.ts';
 
 /**
  * What the browser keeps of a session (storefront §3 "User session"): the access token, the signed-in user,
@@ -61,6 +61,15 @@ function parseUser(raw: string | null): SessionUser | null {
   }
 }
 
+/**
+ * The server's render of a signed-in screen (prerender.tsx, ADR 013) names the session of the render it is in: read
+ * instead of the store while it returns one. Never set in a browser.
+ */
+let renderSession: (() => AuthSnapshot | undefined) | null = null;
+export function setRenderSession(source: () => AuthSnapshot | undefined): void {
+  renderSession = source;
+}
+
 export function createAuthStorage(store: KeyValueStore, extraStores: KeyValueStore[] = []) {
   const listeners = new Set<() => void>();
   let snapshot: AuthSnapshot | null = null;
@@ -85,6 +94,8 @@ export function createAuthStorage(store: KeyValueStore, extraStores: KeyValueSto
   return {
     /** A stable object until something changes (for React's useSyncExternalStore). */
     getSnapshot(): AuthSnapshot {
+      const rendering = renderSession?.();
+      if (rendering) return rendering;
       snapshot ??= read();
       return snapshot;
     },
@@ -170,7 +181,7 @@ const session = browserStore('sessionStorage');
 export const authStorage = createAuthStorage(local, session ? [session] : []);
 
 if (typeof window !== 'undefined') {
-  const hint = () => syncSessionHint(authStorage.token !== null);
+  const hint = () => syncSessionHint(sessionHintValue(authStorage.token, authStorage.user?.id));
   hint();
   authStorage.subscribe(hint);
   window.addEventListener('storage', (event) => {

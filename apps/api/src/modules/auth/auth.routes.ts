@@ -28,10 +28,11 @@ import {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '@mitrebox/api-contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../platform/errors.ts';
+import { clearPageSessionCookie, pageSessionCookie } from '../../platform/page-session.ts';
 import { authOf, bearerToken, type Guards } from './auth.guard.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
 
@@ -49,8 +50,30 @@ const errors = {
 };
 const tags = ['Sign-in'];
 
+/**
+ * The page renderer's session cookie (platform/page-session.ts, ADR 013) goes with the token a sign-in answers, and
+ * is removed at sign-out. Only document renders read it; the API keeps requiring the Bearer header.
+ */
+export interface PageSessionOptions {
+  /** The session's absolute lifetime (the cookie's Max-Age). */
+  maxAgeMs: number;
+}
+const PAGE_SESSION_NOTE =
+  'Also sets the HttpOnly cookie mb_page_session (SameSite=Lax), read only by the server render of signed-in pages; every API call still needs the Bearer token.';
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+const givePageSession = <T extends { data?: { token?: string | null } }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: T,
+  options: PageSessionOptions,
+): T => {
+  const token = answer.data?.token;
+  if (token) reply.header('set-cookie', pageSessionCookie(token, isHttps(request), options.maxAgeMs));
+  return answer;
+};
+
 export const authRoutes =
-  (auth: AuthService, guards: Guards): FastifyPluginAsyncZod =>
+  (auth: AuthService, guards: Guards, pageSession: PageSessionOptions): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/login',
@@ -58,11 +81,18 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign in with account number and password',
+          description: PAGE_SESSION_NOTE,
           body: LoginRequest,
           response: { 200: LoginResponse, ...errors },
         },
       },
-      (request) => auth.login(request.body.username, request.body.password, meta(request)),
+      async (request, reply) =>
+        givePageSession(
+          request,
+          reply,
+          await auth.login(request.body.username, request.body.password, meta(request)),
+          pageSession,
+        ),
     );
 
     app.post(
@@ -140,13 +170,14 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Exchange an external single-sign-on JWT (bearer) for a session',
+          description: PAGE_SESSION_NOTE,
           response: { 200: ExLoginResponse, ...errors },
         },
       },
-      (request) => {
+      async (request, reply) => {
         const token = bearerToken(request);
         if (!token) throw unauthorized('The sign-in link is invalid or has expired.');
-        return auth.exLogin(token, meta(request));
+        return givePageSession(request, reply, await auth.exLogin(token, meta(request)), pageSession);
       },
     );
 
@@ -198,10 +229,16 @@ export const authRoutes =
       '/api/logout',
       {
         preHandler: guards.requireSession,
-        schema: { tags, summary: 'Sign out (revokes the token)', response: { 200: SuccessBody, ...errors } },
+        schema: {
+          tags,
+          summary: 'Sign out (revokes the token)',
+          description: 'Also removes the mb_page_session cookie.',
+          response: { 200: SuccessBody, ...errors },
+        },
       },
-      async (request) => {
+      async (request, reply) => {
         await auth.logout(authOf(request));
+        reply.header('set-cookie', clearPageSessionCookie(isHttps(request)));
         return { success: true };
       },
     );

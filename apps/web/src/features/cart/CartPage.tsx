@@ -48,8 +48,12 @@ import {
 import { formatCount } from '../../lib/format.ts';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
+import { initialMatch } from '../../lib/viewport.ts';
 import classes from './CartPage.module.css';
 import { backorderNote, lineKeys, selectionSummary } from './cart-lines.ts';
+
+/** A phone's width (the first render in the browser measures it; the server's guesses it: lib/viewport.ts). */
+const PHONE = '(max-width: 36em)';
 
 export default function CartPage() {
   const session = useSession();
@@ -359,7 +363,7 @@ function OrderReview(props: {
   onPlace: () => void;
 }) {
   const { cart, po } = props;
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const phone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
   const shipTo = useShipTo(props.opened);
   const keys = lineKeys(cart.data);
   return (

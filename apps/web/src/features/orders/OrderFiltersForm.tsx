@@ -6,8 +6,12 @@ import { documentNumberProblem, ORDER_STATUS_FILTERS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { initialMatch } from '../../lib/viewport.ts';
 import classes from './OrdersListPage.module.css';
 import { isPendingFilter, numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
+
+/** A phone's width (the first render in the browser measures it; the server's guesses it: lib/viewport.ts). */
+const PHONE = '(max-width: 47.99em)';
 
 const STATUS_OPTIONS = ORDER_STATUS_FILTERS.map((f) => ({
   value: f.value,
@@ -48,7 +52,7 @@ export function OrderFiltersForm({
   onReset: () => void;
 }) {
   const [draft, setDraft] = useState<OrderFilters>(applied);
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const panelId = useId();
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>

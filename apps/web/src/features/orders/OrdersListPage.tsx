@@ -11,6 +11,7 @@ import { useBusinessTimeZone } from '../../components/account-documents/business
 import { LoadError, NotFoundState } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BatchPaymentModal } from '../../components/payments/BatchPaymentModal.tsx';
+import { initialMatch } from '../../lib/viewport.ts';
 import { OrderFiltersForm } from './OrderFiltersForm.tsx';
 import classes from './OrdersListPage.module.css';
 import { OrdersCards, OrdersTable } from './OrdersTable.tsx';
@@ -32,6 +33,9 @@ import {
   writeListState,
 } from './order-filters.ts';
 import { orderListQuery, useOrderList } from './orders-api.ts';
+
+/** A phone's width (the first render in the browser measures it; the server's guesses it: lib/viewport.ts). */
+const PHONE = '(max-width: 47.99em)';
 
 export { ordersListTitle } from './order-filters.ts';
 
@@ -91,7 +95,7 @@ export default function OrdersListPage() {
   const request = useMemo(() => toOrderListRequest(state), [state]);
   const list = useOrderList(request);
   const timeZone = useBusinessTimeZone();
-  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
   const topRef = useRef<HTMLDivElement>(null);
   const [batchOpen, setBatchOpen] = useState(false);
 
