@@ -50,7 +50,13 @@ describe('mixed load loop', () => {
       code: 'M1',
       cardId: 1,
     }));
-    const loop = createLoop({ users, connections: 20, searches: ['oak'], codes: ['M1'], invoicesPerUser: 10 });
+    const loop = createLoop({
+      users,
+      connections: 20,
+      searches: ['oak'],
+      codes: ['M1'],
+      invoicesPerUser: 10,
+    });
     const result = await autocannon({
       url: base,
       connections: 20,
