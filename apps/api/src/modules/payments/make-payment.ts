@@ -10,12 +10,17 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ChargeResult, ChargeSource, PaymentGateway } from '../../platform/payments/gateway.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
-import { applyInvoicePayment, lockInvoicesForPayment } from '../invoices/invoices.service.ts';
+import {
+  applyInvoicePayment,
+  lockInvoiceForPaymentQuery,
+  lockInvoicesForPayment,
+  type PayableInvoice,
+} from '../invoices/invoices.service.ts';
 import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
 import { billingMethods, payments } from './payments.tables.ts';
 
@@ -67,8 +72,15 @@ export async function makePaymentOnce(
     await new Promise((r) => setTimeout(r, 100));
   }
   let answer: Answer;
+  let stored = false;
   try {
-    answer = { statusCode: 200, body: await makePayment(deps, user, body, key) };
+    answer = {
+      statusCode: 200,
+      body: await makePayment(deps, user, body, key, async (tx, recorded) => {
+        await finishKey(tx, scope, key, recorded.statusCode, recorded.body);
+        stored = true;
+      }),
+    };
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) {
       // nothing was charged and kept (a charge whose recording failed is voided): a retry may run again
@@ -80,7 +92,7 @@ export async function makePaymentOnce(
       body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}) },
     };
   }
-  await finishKey(deps.db, scope, key, answer.statusCode, answer.body);
+  if (!stored) await finishKey(deps.db, scope, key, answer.statusCode, answer.body);
   return answer;
 }
 
@@ -89,6 +101,8 @@ async function makePayment(
   user: SessionUser,
   body: Body,
   key: string,
+  /** Stores a successful payment's answer inside the transaction that records it. */
+  recordAnswer?: (tx: Queryable, answer: Answer) => Promise<void>,
 ): Promise<MakePaymentResponse> {
   const { db, gateway } = deps;
   const acctnums = scopeAccounts(user, body.Acctnum);
@@ -214,26 +228,24 @@ async function makePayment(
   try {
     await deps.faults?.beforeRecord?.(reserved.paymentId);
     applied = await db.transaction(async (tx) => {
-      const [invoice] = await lockInvoicesForPayment(
-        tx,
-        [reserved.invoice.invnum],
-        [reserved.invoice.acctnum],
-      );
+      // The invoice's lock, then the payment recorded — one statement, the lock taken first (the payment's
+      // row is only touched once the invoice is ours, the order the sweep and the batch job lock in too).
       // Only a payment still pending is recorded here: the reconciliation sweep (a process that died
       // mid-payment) may have recorded this charge already, and it must count once.
-      const [recorded] = await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          gatewayTransactionId: charge.transactionId,
-          lastFour: charge.lastFour,
-          cardType: charge.cardType,
-          message: charge.message,
-          updatedAt: at,
-        })
-        .where(and(eq(payments.id, reserved.paymentId), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
-      if (!recorded) {
+      const [locked] = await queryRows<{ invoice: PayableInvoice | null; recorded: number | null }>(
+        tx,
+        sql`with inv as (${lockInvoiceForPaymentQuery(reserved.invoice.invnum, reserved.invoice.acctnum)}),
+          rec as (
+            update ${payments} set status = 'succeeded', gateway_transaction_id = ${charge.transactionId},
+              last_four = ${charge.lastFour}, card_type = ${charge.cardType}, message = ${charge.message},
+              updated_at = ${at.toISOString()}::timestamptz
+            where id = ${reserved.paymentId} and status = 'pending' and exists (select 1 from inv)
+            returning id)
+          select (select row_to_json(i) from inv i) as invoice, (select id from rec) as recorded`,
+      );
+      const invoice = locked?.invoice;
+      if (!locked?.recorded) {
+        // read afresh (a statement of its own): what the sweep made of it while we waited for the lock
         const [now] = await tx
           .select({ status: payments.status })
           .from(payments)
@@ -242,12 +254,15 @@ async function makePayment(
           return { balance: invoice.balance, paystatus: invoice.paystatus };
         throw new Error(`payment ${reserved.paymentId} was settled as ${now?.status} meanwhile`);
       }
-      return applyInvoicePayment(tx, {
+      const result = await applyInvoicePayment(tx, {
         invnum: reserved.invoice.invnum,
         amount: reserved.amount,
         paymentId: reserved.paymentId,
         at,
       });
+      // the answer kept under the Idempotency-Key with the payment itself (one commit, no round trip after it)
+      await recordAnswer?.(tx, { statusCode: 200, body: succeeded(reserved.paymentId, result) });
+      return result;
     });
   } catch (err) {
     deps.log.error({ paymentId: reserved.paymentId, err }, 'recording a payment failed: voiding the charge');
@@ -271,15 +286,20 @@ async function makePayment(
     transactionId: charge.transactionId,
     at,
   });
-  return {
-    success: true,
-    paymentSuccess: true,
-    msg: M.paymentCompleted,
-    paymentId: reserved.paymentId,
-    balance: applied.balance,
-    paystatus: applied.paystatus,
-  };
+  return succeeded(reserved.paymentId, applied);
 }
+
+const succeeded = (
+  paymentId: number,
+  applied: { balance: string; paystatus: number },
+): MakePaymentResponse => ({
+  success: true,
+  paymentSuccess: true,
+  msg: M.paymentCompleted,
+  paymentId,
+  balance: applied.balance,
+  paystatus: applied.paystatus,
+});
 
 async function markFailed(db: Db, paymentId: number, message: string, status = 'failed') {
   await db.update(payments).set({ status, message, updatedAt: new Date() }).where(eq(payments.id, paymentId));
