@@ -7,7 +7,7 @@ import {
   money,
   payButton,
 } from '@mitrebox/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
