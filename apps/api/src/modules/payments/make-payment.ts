@@ -7,7 +7,7 @@ import {
   money,
   payButton,
 } from '@mitrebox/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
@@ -112,33 +112,16 @@ async function makePayment(
     const [invoice] = await lockInvoicesForPayment(tx, [body.Invnum], acctnums);
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (!payButton(invoice.paystatus, invoice.balance).enabled) throw unprocessable(M.notPayable);
-    // read after the lock (a statement of its own: it must see payments committed while we waited for it):
-    // what payments still running hold of the balance, and the saved card when one was chosen
-    const methodId = typeof body.accountBillId === 'number' ? body.accountBillId : null;
-    const [held] = await queryRows<{ running: string; method: string | null }>(
-      tx,
-      sql`select (select coalesce(sum(${payments.amount}), 0)::text from ${payments}
-          where ${payments.invnum} = ${invoice.invnum} and ${payments.status} = 'pending'
-            -- a payment left pending by a crashed process stops holding the balance after 10 minutes
-            and ${payments.createdAt} > now() - interval '10 minutes') as running,
-        ${
-          methodId === null
-            ? sql`null::text`
-            : sql`(select json_build_object('gatewayToken', b.gateway_token, 'lastFour', b.last_four,
-                'type', b.type)::text from ${billingMethods} b where b.id = ${methodId}
-                and b.acctnum = ${invoice.acctnum} and b.deleted_at is null limit 1)`
-        } as method`,
-    );
-    const available = money(invoice.balance).minus(money(held?.running ?? '0'));
-    const amount = acceptablePaymentAmount(body.amount, available.lt(0) ? '0' : available.toFixed(2));
-    if (!amount)
-      throw unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
-
-    let source: ChargeSource;
-    let lastFour: string | null = null;
-    let cardType: string | null = null;
+    // The amount against the balance (what running payments hold is checked below, with the insert), then
+    // the method — the order the messages come in.
+    const tooHigh = () =>
+      unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
+    const amount = acceptablePaymentAmount(body.amount, invoice.balance);
+    if (!amount) throw tooHigh();
     if (body.accountBillId === null || body.accountBillId === undefined)
       throw unprocessable(M.chooseMethod, { accountBillId: M.chooseMethod });
+    let method: SQL;
+    let single: string | null = null;
     if (body.accountBillId === 'manual') {
       const problem = manualCardProblem({
         billing_name: body.billing_name ?? '',
@@ -152,28 +135,50 @@ async function makePayment(
       });
       if (problem) throw unprocessable(problem);
       if (!body.token?.trim()) throw unprocessable(M.checkCardNumber, { token: M.checkCardNumber });
-      source = { kind: 'single-use', token: body.token.trim() };
-      lastFour = body.last_four ?? null;
-      cardType = body.type ?? null;
+      single = body.token.trim();
+      method = sql`select null::text as gateway_token, ${body.last_four ?? null}::text as last_four,
+        ${body.type ?? null}::text as type`;
     } else {
-      const method = held?.method
-        ? (JSON.parse(held.method) as { gatewayToken: string; lastFour: string; type: string })
-        : undefined;
-      if (!method) throw notFound(M.billingMethodNotFound);
-      source = { kind: 'vaulted', token: method.gatewayToken };
-      lastFour = method.lastFour;
-      cardType = method.type;
+      method = sql`select b.gateway_token, b.last_four, b.type from ${billingMethods} b
+        where b.id = ${body.accountBillId} and b.acctnum = ${invoice.acctnum} and b.deleted_at is null limit 1`;
     }
-    // the row and its gateway reference in one statement: the id is drawn first, the reference made from it
-    const [row] = await queryRows<{ id: number }>(
+    // One statement after the lock (so it sees payments committed while we waited for it): what payments still
+    // running hold of the balance, the saved card, and — when the amount fits the balance less what they hold
+    // and the card exists — the payment row with its gateway reference (the id drawn first, the reference made
+    // from it).
+    const [row] = await queryRows<{
+      running: string;
+      method: { gateway_token: string | null; last_four: string | null; type: string | null } | null;
+      id: number | null;
+    }>(
       tx,
-      sql`insert into ${payments} (id, acctnum, invnum, user_id, amount, status, gateway, last_four, card_type,
-          idempotency_key, reference)
-        select n.id, ${invoice.acctnum}, ${invoice.invnum}::int, ${user.id}::int, ${amount}::numeric, 'pending',
-          ${gateway.name}, ${lastFour}::text, ${cardType}::text, ${key}, 'payment-' || n.id
-        from (select nextval(pg_get_serial_sequence('payments', 'id'))::int as id) n
-        returning id`,
+      sql`with held as (
+          select coalesce(sum(${payments.amount}), 0) as running from ${payments}
+          where ${payments.invnum} = ${invoice.invnum} and ${payments.status} = 'pending'
+            -- a payment left pending by a crashed process stops holding the balance after 10 minutes
+            and ${payments.createdAt} > now() - interval '10 minutes'),
+        method as (${method}),
+        created as (
+          insert into ${payments} (id, acctnum, invnum, user_id, amount, status, gateway, last_four, card_type,
+            idempotency_key, reference)
+          select n.id, ${invoice.acctnum}, ${invoice.invnum}::int, ${user.id}::int, ${amount}::numeric,
+            'pending', ${gateway.name}, m.last_four, m.type, ${key}, 'payment-' || n.id
+          from held h, method m, (select nextval(pg_get_serial_sequence('payments', 'id'))::int as id) n
+          where ${invoice.balance}::numeric - h.running >= ${amount}::numeric
+          returning id)
+        select h.running::text as running, (select row_to_json(m) from method m) as method,
+          (select id from created) as id
+        from held h`,
     );
+    if (!row?.id) {
+      const available = money(invoice.balance).minus(money(row?.running ?? '0'));
+      if (available.lt(amount)) throw tooHigh();
+      throw notFound(M.billingMethodNotFound);
+    }
+    const source: ChargeSource =
+      single !== null
+        ? { kind: 'single-use', token: single }
+        : { kind: 'vaulted', token: row.method?.gateway_token ?? '' };
     const reference = `payment-${row.id}`;
     return { paymentId: row.id, reference, amount, source, invoice };
   });
