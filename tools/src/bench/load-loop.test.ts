@@ -11,20 +11,41 @@ import { createLoop, type LoadUser } from './load-loop.ts';
 describe('mixed load loop', () => {
   /** token → the socket whose loop it is in (cleared by the loop's payment) */
   const owner = new Map<string, object>();
+  /** users with a request never answered (it may still be running on a real server): their loop may finish,
+   * but no later loop may use them */
+  const stalledInLoop = new Set<string>();
+  const retired = new Set<string>();
   let overlaps = 0;
   let requests = 0;
+  /** every n-th order and every n-th payment is never answered (0: all are) */
+  let stallEvery = 0;
+  let payments = 0;
+  let orders = 0;
   const server = createServer((req, res) => {
     requests++;
     const token = req.headers.authorization ?? '';
     const socket = req.socket;
     const held = owner.get(token);
-    if (held && held !== socket) overlaps++;
+    if ((held && held !== socket && !stalledInLoop.has(token)) || retired.has(token)) overlaps++;
     owner.set(token, socket);
+    const stall =
+      stallEvery > 0 &&
+      ((req.url === '/api/admin/makePayment' && ++payments % stallEvery === 0) ||
+        (req.url === '/api/admin/orders' && ++orders % stallEvery === 0));
+    if (stall) {
+      // the loop goes on without this answer on a new connection: the user's next request is its own
+      if (req.url === '/api/admin/makePayment') retired.add(token);
+      else stalledInLoop.add(token);
+      return;
+    }
     req.resume();
     req.on('end', () => {
       // a little work, so that loops overlap
       setTimeout(() => {
-        if (req.url === '/api/admin/makePayment') owner.delete(token);
+        if (req.url === '/api/admin/makePayment') {
+          owner.delete(token);
+          if (stalledInLoop.delete(token)) retired.add(token);
+        }
         if (req.url === '/api/admin/orders' && requests % 7 === 0) {
           res.writeHead(422, { 'content-type': 'application/json' });
           res.end('{"message":"Your cart is empty."}');
@@ -73,5 +94,42 @@ describe('mixed load loop', () => {
     expect(Object.keys(stats.kinds.browse!.non2xx)).toEqual([]);
     // browse is three of the ten requests of a loop, pay one
     expect(stats.kinds.browse!.requests).toBeGreaterThan(2.5 * stats.kinds.pay!.requests);
+  });
+
+  it('sets aside the user of a loop that lost an answer, and a spare takes its place', async () => {
+    overlaps = 0;
+    owner.clear();
+    stallEvery = 15;
+    const users: LoadUser[] = Array.from({ length: 60 }, (_, i) => ({
+      token: `spare-${i}`,
+      firstInvnum: 1000 * i,
+      paid: 0,
+      code: 'M1',
+      cardId: 1,
+    }));
+    const loop = createLoop({
+      users,
+      connections: 10,
+      searches: ['oak'],
+      codes: ['M1'],
+      invoicesPerUser: 10,
+    });
+    await autocannon({
+      url: base,
+      connections: 10,
+      duration: 2,
+      timeout: 1,
+      requests: loop.requests,
+      setupClient: loop.setupClient,
+    });
+    stallEvery = 0;
+    const stats = loop.stats();
+    expect(stats.kinds.pay!.timeouts).toBeGreaterThan(0);
+    expect(stats.kinds.order!.timeouts).toBeGreaterThan(0);
+    expect(stats.abandonedLoops).toBe(stats.kinds.pay!.timeouts + stats.kinds.order!.timeouts);
+    // a stalled request's user is never used again on the stub: had it gone back to the free users, this
+    // would count it
+    expect(overlaps).toBe(0);
+    expect(stats.sharedLoops).toBe(0);
   });
 });

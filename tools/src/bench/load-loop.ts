@@ -191,7 +191,10 @@ export function createLoop(opts: {
     });
     // autocannon has already moved on to the next request when it reports the timeout
     (client as unknown as import('node:events').EventEmitter).on('timeout', () => {
-      timeouts[(it.currentRequestIndex + KINDS.length - 1) % KINDS.length]++;
+      const index = (it.currentRequestIndex + KINDS.length - 1) % KINDS.length;
+      timeouts[index]++;
+      // the loop's last request got no answer: its user is never given back
+      if (index === KINDS.length - 1) abandonedLoops++;
     });
   };
 
