@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
 import { freePortPair } from '../scale/ports.ts';
 import { startScaleDemo } from '../scale/scale.ts';
+import { createLoop, describeKinds, type LoadUser, type LoopStats } from './load-loop.ts';
 import { signedInBenchUser } from './orders.ts';
 
 /**
@@ -15,7 +15,10 @@ import { signedInBenchUser } from './orders.ts';
  */
 export interface LoadFigures {
   target: string;
+  /** Connections: users working at once. */
   users: number;
+  /** The accounts (frame shops) they are users of. */
+  accounts?: number;
   seconds: number;
   requests: number;
   rps: number;
@@ -26,6 +29,8 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   timeouts: number;
+  /** By request kind: latency, non-2xx by status, timeouts; and loops that lost an answer. */
+  loops?: LoopStats;
 }
 
 const FIRST_LOAD_INVOICE = 1_950_000_000;
@@ -37,19 +42,14 @@ const PASSWORD = 'load-pass-1';
  */
 const INVOICES_PER_USER = 100;
 
-interface LoadUser {
-  token: string;
-  /** The user's first invoice; it pays invoice firstInvnum + (paid % INVOICES_PER_USER) next. */
-  firstInvnum: number;
-  paid: number;
-  code: string;
-}
+/** The load's own accounts (BENCH_LOAD_ACCOUNTS > 1): copies of demo account 10001, removed afterwards. */
+const loadAccount = (i: number) => `L${String(i + 1).padStart(4, '0')}`;
 
-async function prepareUsers(
-  db: Db,
-  appUrl: string,
-  n: number,
-): Promise<{ users: LoadUser[]; cardId: number }> {
+/**
+ * n users spread over `accounts` accounts (user i is of account i % accounts): 10001 alone, or copies of it
+ * (its row, its discount entries and its saved card) named L0001…, one per frame shop.
+ */
+async function prepareUsers(db: Db, appUrl: string, n: number, accounts: number): Promise<LoadUser[]> {
   const hash = await hashPassword(PASSWORD);
   const codes = await queryRows<{ code: string }>(
     db,
@@ -66,29 +66,68 @@ async function prepareUsers(
     )})`,
   );
   await cleanUp(db);
-  await db.execute(sql`insert into invoices (invnum, acctnum, location, inv_date, invamt, balance, paystatus)
-    select ${FIRST_LOAD_INVOICE} + g, '10001', 'C', now(), 1000000.00, 1000000.00, 0
-    from generate_series(1, ${n * INVOICES_PER_USER}) g`);
-  const [card] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from billing_methods where acctnum = '10001' and deleted_at is null order by is_default desc, id limit 1`,
+  const acctnums = accounts <= 1 ? ['10001'] : Array.from({ length: accounts }, (_, i) => loadAccount(i));
+  if (accounts > 1) {
+    const list = sql.join(
+      acctnums.map((a) => sql`(${a})`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into accounts (acctnum, company, contact, title, phone, fax, website, address1,
+        address2, city, state, zip, active_type, terms, shipvia, location, salesperson, b_disc, c_disc, g_disc,
+        j_disc, l_disc, h_disc, m_disc)
+      select n.acctnum, a.company || ' ' || n.acctnum, a.contact, a.title, a.phone, a.fax, a.website, a.address1,
+        a.address2, a.city, a.state, a.zip, a.active_type, a.terms, a.shipvia, a.location, a.salesperson,
+        a.b_disc, a.c_disc, a.g_disc, a.j_disc, a.l_disc, a.h_disc, a.m_disc
+      from accounts a, (values ${list}) n(acctnum) where a.acctnum = '10001'`);
+    await db.execute(sql`insert into discounts (acctnum, vendor, key, disc_rate, join_fee, join_os_fee)
+      select n.acctnum, d.vendor, d.key, d.disc_rate, d.join_fee, d.join_os_fee
+      from discounts d, (values ${list}) n(acctnum) where d.acctnum = '10001'`);
+    await db.execute(sql`insert into billing_methods (acctnum, name, last_four, expmonth, expyear, type, is_default,
+        billing_name, billing_address, billing_city, billing_state, billing_postal, gateway_token)
+      select n.acctnum, b.name, b.last_four, b.expmonth, b.expyear, b.type, true, b.billing_name,
+        b.billing_address, b.billing_city, b.billing_state, b.billing_postal, b.gateway_token
+      from (select * from billing_methods where acctnum = '10001' and deleted_at is null
+            order by is_default desc, id limit 1) b, (values ${list}) n(acctnum)`);
+  }
+  const cards = new Map(
+    (
+      await queryRows<{ acctnum: string; id: number }>(
+        db,
+        sql`select distinct on (acctnum) acctnum, id from billing_methods
+          where acctnum in (${sql.join(
+            acctnums.map((a) => sql`${a}`),
+            sql`, `,
+          )}) and deleted_at is null order by acctnum, is_default desc, id`,
+      )
+    ).map((r) => [r.acctnum, r.id]),
   );
+  await db.execute(sql`insert into invoices (invnum, acctnum, location, inv_date, invamt, balance, paystatus)
+    select ${FIRST_LOAD_INVOICE} + g, (array[${sql.join(
+      acctnums.map((a) => sql`${a}`),
+      sql`, `,
+    )}])[1 + ((g - 1) / ${INVOICES_PER_USER}) % ${acctnums.length}], 'C', now(), 1000000.00, 1000000.00, 0
+    from generate_series(1, ${n * INVOICES_PER_USER}) g`);
   const users: LoadUser[] = [];
   for (let i = 0; i < n; i++) {
+    const acctnum = acctnums[i % acctnums.length];
     const token = await signedInBenchUser(db, appUrl, {
       username: String(910001 + i),
       name: `Load user ${i + 1}`,
       hash,
       password: PASSWORD,
+      acctnum,
     });
+    const cardId = cards.get(acctnum);
+    if (cardId === undefined) throw new Error(`account ${acctnum} has no saved card`);
     users.push({
       token,
       firstInvnum: FIRST_LOAD_INVOICE + i * INVOICES_PER_USER + 1,
       paid: 0,
       code: codes[i % codes.length].code,
+      cardId,
     });
   }
-  return { users, cardId: card.id };
+  return users;
 }
 
 async function cleanUp(db: Db) {
@@ -98,102 +137,39 @@ async function cleanUp(db: Db) {
     sql`delete from invoices where invnum > ${FIRST_LOAD_INVOICE} and invnum <= ${FIRST_LOAD_INVOICE + 100_000}`,
   );
   await db.execute(sql`delete from idempotency_keys where key like 'load-%'`);
+  const ours = sql`select acctnum from accounts where acctnum ~ '^L[0-9]{4}$'`;
+  await db.execute(sql`delete from discounts where acctnum in (${ours})`);
+  await db.execute(sql`delete from billing_methods where acctnum in (${ours})`);
+  await db.execute(sql`delete from carts where acctnum in (${ours})`);
+  await db.execute(sql`delete from accounts where acctnum in (${ours})`);
 }
 
-type Ctx = { user?: LoadUser; version?: number };
-
-/** One run of the mixed workload against `base`. */
+/** One run of the mixed workload against `base`: `connections` users at a time, of `users` (the rest spares). */
 export async function mixedLoad(
   base: string,
   opts: {
     users: LoadUser[];
-    cardId: number;
+    connections: number;
+    accounts: number;
     searches: string[];
     codes: string[];
     seconds: number;
     target: string;
   },
 ): Promise<LoadFigures> {
-  let nextUser = 0;
-  let n = 0;
-  const pick = <T>(list: T[]) => list[n++ % list.length];
-  const signedIn = (path: () => string) => ({
-    method: 'GET' as const,
-    setupRequest: (req: autocannon.Request, context: object) => {
-      const ctx = context as Ctx;
-      ctx.user ??= opts.users[nextUser++ % opts.users.length];
-      return { ...req, path: path(), headers: { authorization: `Bearer ${ctx.user.token}` } };
-    },
-  });
-  const post = (
-    path: string,
-    body: (ctx: Ctx) => unknown,
-    extra: (ctx: Ctx) => Record<string, string> = () => ({}),
-  ) => ({
-    method: 'POST' as const,
-    path,
-    setupRequest: (req: autocannon.Request, context: object) => {
-      const ctx = context as Ctx;
-      ctx.user ??= opts.users[nextUser++ % opts.users.length];
-      return {
-        ...req,
-        path,
-        headers: {
-          authorization: `Bearer ${ctx.user.token}`,
-          'content-type': 'application/json',
-          ...extra(ctx),
-        },
-        body: JSON.stringify(body(ctx)),
-      };
-    },
-  });
-  const browse = signedIn(() => `/api/Products?type=4&items_per_page=24&page=${1 + (n++ % 20)}`);
-  const search = signedIn(
-    () => `/api/Products?TopSearch=${encodeURIComponent(pick(opts.searches))}&page=1&items_per_page=10`,
-  );
-  const product = signedIn(() => `/api/getProductDetailsByCode?Code=${encodeURIComponent(pick(opts.codes))}`);
-  const addToCart = {
-    ...post('/api/updateCart', (ctx) => ({
-      cartdata: [
-        {
-          Code: ctx.user?.code,
-          productSelection: {
-            type: 'chop',
-            quantity: 1,
-            location: 'C',
-            dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-          },
-          backtype: 'backremq',
-        },
-      ],
-    })),
-    onResponse: (status: number, body: string, context: object) => {
-      if (status === 200) (context as Ctx).version = (JSON.parse(body) as { version: number }).version;
-    },
-  };
-  const order = post('/api/admin/orders', (ctx) => ({ poNumber: 'LOAD', cartVersion: ctx.version }));
-  const pay = post(
-    '/api/admin/makePayment',
-    (ctx) => {
-      const user = ctx.user!;
-      return {
-        Invnum: user.firstInvnum + (user.paid++ % INVOICES_PER_USER),
-        accountBillId: opts.cardId,
-        amount: '1.00',
-      };
-    },
-    () => ({ 'idempotency-key': `load-${randomUUID()}` }),
-  );
+  const loop = createLoop({ ...opts, invoicesPerUser: INVOICES_PER_USER });
   const result = await autocannon({
     url: base,
-    connections: opts.users.length,
+    connections: opts.connections,
     duration: opts.seconds,
     timeout: 10,
-    requests: [browse, search, product, browse, product, search, browse, addToCart, order, pay],
+    requests: loop.requests,
+    setupClient: loop.setupClient,
   });
   return {
     target: opts.target,
-    users: opts.users.length,
+    users: opts.connections,
+    accounts: opts.accounts,
     seconds: opts.seconds,
     requests: result.requests.total,
     rps: Math.round(result.requests.average),
@@ -204,6 +180,7 @@ export async function mixedLoad(
     errors: result.errors,
     non2xx: result.non2xx,
     timeouts: result.timeouts,
+    loops: loop.stats(),
   };
 }
 
@@ -214,9 +191,12 @@ export async function mixedLoad(
 export async function benchLoad(
   db: Db,
   databaseUrl: string,
-  opts: { users?: number; seconds?: number; log?: (line: string) => void } = {},
+  opts: { users?: number; accounts?: number; seconds?: number; log?: (line: string) => void } = {},
 ): Promise<LoadFigures[]> {
-  const usersWanted = opts.users ?? Number(process.env.BENCH_LOAD_USERS ?? 200);
+  const connections = opts.users ?? Number(process.env.BENCH_LOAD_USERS ?? 200);
+  const accounts = opts.accounts ?? Number(process.env.BENCH_LOAD_ACCOUNTS ?? 1);
+  // spare users take the place of those whose loop lost an answer to a timeout (load-loop.ts)
+  const spares = Math.max(20, Math.ceil(connections / 4));
   const seconds = opts.seconds ?? Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const log = opts.log ?? console.log;
   // BENCH_LOAD_PORT pins nginx's port (the API processes take the next two)
@@ -236,7 +216,7 @@ export async function benchLoad(
     log,
   });
   try {
-    const { users, cardId } = await prepareUsers(db, demo.url, usersWanted);
+    const users = await prepareUsers(db, demo.url, connections + spares, accounts);
     const codes = (
       await queryRows<{ code: string }>(db, sql`select code from products order by code limit 200`)
     ).map((r) => r.code);
@@ -249,8 +229,10 @@ export async function benchLoad(
       ['two', 'two API processes behind nginx', demo.url],
     ] as const;
     for (const [, target, url] of targets.filter(([key]) => wanted.includes(key))) {
-      log(`load: ${users.length} users for ${seconds} s against ${target}…`);
-      figures.push(await mixedLoad(url, { users, cardId, searches, codes, seconds, target }));
+      log(`load: ${connections} users at once (${accounts} account(s)) for ${seconds} s against ${target}…`);
+      const f = await mixedLoad(url, { users, connections, accounts, searches, codes, seconds, target });
+      if (f.loops) for (const line of describeKinds(f.loops)) log(line);
+      figures.push(f);
     }
     return figures;
   } finally {

@@ -10,19 +10,23 @@ export interface Buyer {
 }
 
 /**
- * An extra user of demo account 10001 (created, or its password reset), signed in through the API: its token.
- * The benchmarks' buyers (orders.ts) and load users (load.ts).
+ * An extra user of one account (demo account 10001 unless told; created, or its password reset and its
+ * accounts set to that one alone), signed in through the API: its token. The benchmarks' buyers (orders.ts)
+ * and load users (load.ts).
  */
 export async function signedInBenchUser(
   db: Db,
   appUrl: string,
-  user: { username: string; name: string; hash: string; password: string },
+  user: { username: string; name: string; hash: string; password: string; acctnum?: string },
 ): Promise<string> {
+  const acctnum = user.acctnum ?? '10001';
   await db.execute(sql`insert into users (username, name, email, password_hash)
     values (${user.username}, ${user.name}, null, ${user.hash})
     on conflict (username) do update set password_hash = excluded.password_hash`);
+  await db.execute(sql`delete from user_accounts where acctnum <> ${acctnum}
+    and user_id = (select id from users where username = ${user.username})`);
   await db.execute(
-    sql`insert into user_accounts (user_id, acctnum) select id, '10001' from users where username = ${user.username} on conflict do nothing`,
+    sql`insert into user_accounts (user_id, acctnum) select id, ${acctnum} from users where username = ${user.username} on conflict do nothing`,
   );
   const res = await fetch(`${appUrl}/api/login`, {
     method: 'POST',

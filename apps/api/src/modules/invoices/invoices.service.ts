@@ -1,7 +1,7 @@
 import type { Invoice, LocationRow } from '@mitrebox/api-contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Queryable } from '../../platform/db.ts';
+import { type Queryable, queryRows } from '../../platform/db.ts';
 import { lineItemOf, warehouseOf } from '../orders/line-items.ts';
 import { credits, invoiceItems, invoicePayments, invoices } from './invoices.tables.ts';
 
@@ -142,34 +142,41 @@ export async function lockInvoicesForPayment(
 }
 
 /**
+ * The statement lockInvoicesForPayment runs for one invoice (its row FOR UPDATE; balance as text), to be a
+ * CTE of a caller's statement that does something else once the lock is held (make-payment.ts).
+ */
+export const lockInvoiceForPaymentQuery = (invnum: number, acctnum: string) =>
+  sql`select invnum, acctnum, invamt::text as invamt, payamt::text as payamt, balance::text as balance, paystatus
+    from ${invoices} where invnum = ${invnum} and acctnum = ${acctnum} for update`;
+
+/**
  * Applies a card payment to a locked invoice: payment amount and balance move by the amount, paystatus
  * becomes 1 (paid) at a zero balance and 3 (shown with a balance) otherwise, and the invoice's Payments table
- * gets its row. Answers the new balance and paystatus.
+ * gets its row. Answers the new balance and paystatus. One statement: the caller holds the invoice's lock
+ * (lockInvoicesForPayment, an earlier statement), so this statement's snapshot already sees every Payments row
+ * committed before it — the next sequence number cannot be taken twice.
  */
 export async function applyInvoicePayment(
   tx: Queryable,
   p: { invnum: number; amount: string; paymentId: number; at: Date },
 ): Promise<{ balance: string; paystatus: number }> {
-  const [row] = await tx
-    .update(invoices)
-    .set({
-      payamt: sql`${invoices.payamt} + ${p.amount}::numeric`,
-      balance: sql`greatest(${invoices.balance} - ${p.amount}::numeric, 0)`,
-      paystatus: sql`case when ${invoices.balance} - ${p.amount}::numeric <= 0 then 1 else 3 end`,
-    })
-    .where(eq(invoices.invnum, p.invnum))
-    .returning({ balance: invoices.balance, paystatus: invoices.paystatus, invamt: invoices.invamt });
-  const [seq] = await tx
-    .select({ next: sql<number>`coalesce(max(${invoicePayments.seqnum}), 0)::int + 1` })
-    .from(invoicePayments)
-    .where(eq(invoicePayments.invnum, p.invnum));
-  await tx.insert(invoicePayments).values({
-    invnum: p.invnum,
-    seqnum: Number(seq?.next ?? 1),
-    tranDate: p.at,
-    invAmt: row.invamt,
-    payAmt: p.amount,
-    paymentId: p.paymentId,
-  });
-  return { balance: row.balance, paystatus: row.paystatus };
+  const [row] = await queryRows<{ balance: string; paystatus: number }>(
+    tx,
+    sql`with applied as (
+        update ${invoices} set payamt = payamt + ${p.amount}::numeric,
+          balance = greatest(balance - ${p.amount}::numeric, 0),
+          paystatus = case when balance - ${p.amount}::numeric <= 0 then 1 else 3 end
+        where invnum = ${p.invnum}
+        returning balance, paystatus, invamt),
+      line as (
+        insert into ${invoicePayments} (invnum, seqnum, tran_date, inv_amt, pay_amt, payment_id)
+        select ${p.invnum}::int,
+          coalesce((select max(seqnum) from ${invoicePayments} where invnum = ${p.invnum}), 0) + 1,
+          ${p.at.toISOString()}::timestamptz, applied.invamt, ${p.amount}::numeric, ${p.paymentId}::int
+        from applied
+        returning seqnum)
+      select balance::text as balance, paystatus from applied`,
+  );
+  if (!row) throw new Error(`invoice ${p.invnum} to apply a payment to was not found`);
+  return { balance: row.balance, paystatus: Number(row.paystatus) };
 }

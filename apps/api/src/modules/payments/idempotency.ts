@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { idempotencyKeys } from './payments.tables.ts';
 
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -57,7 +57,13 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string)
 }
 
 /** Stores the answer of a claimed key: later requests with the key and body get it. */
-export async function finishKey(db: Db, scope: string, key: string, statusCode: number, response: unknown) {
+export async function finishKey(
+  db: Queryable,
+  scope: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+) {
   await db
     .update(idempotencyKeys)
     .set({ state: 'done', statusCode, response })

@@ -7,15 +7,20 @@ import {
   money,
   payButton,
 } from '@mitrebox/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ChargeResult, ChargeSource, PaymentGateway } from '../../platform/payments/gateway.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
-import { applyInvoicePayment, lockInvoicesForPayment } from '../invoices/invoices.service.ts';
+import {
+  applyInvoicePayment,
+  lockInvoiceForPaymentQuery,
+  lockInvoicesForPayment,
+  type PayableInvoice,
+} from '../invoices/invoices.service.ts';
 import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
 import { billingMethods, payments } from './payments.tables.ts';
 
@@ -67,8 +72,15 @@ export async function makePaymentOnce(
     await new Promise((r) => setTimeout(r, 100));
   }
   let answer: Answer;
+  let stored = false;
   try {
-    answer = { statusCode: 200, body: await makePayment(deps, user, body, key) };
+    answer = {
+      statusCode: 200,
+      body: await makePayment(deps, user, body, key, async (tx, recorded) => {
+        await finishKey(tx, scope, key, recorded.statusCode, recorded.body);
+        stored = true;
+      }),
+    };
   } catch (err) {
     if (!(err instanceof AppError) || err.status >= 500) {
       // nothing was charged and kept (a charge whose recording failed is voided): a retry may run again
@@ -80,7 +92,7 @@ export async function makePaymentOnce(
       body: { message: err.message, ...(err.fields ? { errors: err.fields } : {}) },
     };
   }
-  await finishKey(deps.db, scope, key, answer.statusCode, answer.body);
+  if (!stored) await finishKey(deps.db, scope, key, answer.statusCode, answer.body);
   return answer;
 }
 
@@ -89,6 +101,8 @@ async function makePayment(
   user: SessionUser,
   body: Body,
   key: string,
+  /** Stores a successful payment's answer inside the transaction that records it. */
+  recordAnswer?: (tx: Queryable, answer: Answer) => Promise<void>,
 ): Promise<MakePaymentResponse> {
   const { db, gateway } = deps;
   const acctnums = scopeAccounts(user, body.Acctnum);
@@ -98,33 +112,16 @@ async function makePayment(
     const [invoice] = await lockInvoicesForPayment(tx, [body.Invnum], acctnums);
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (!payButton(invoice.paystatus, invoice.balance).enabled) throw unprocessable(M.notPayable);
-    // read after the lock (a statement of its own: it must see payments committed while we waited for it):
-    // what payments still running hold of the balance, and the saved card when one was chosen
-    const methodId = typeof body.accountBillId === 'number' ? body.accountBillId : null;
-    const [held] = await queryRows<{ running: string; method: string | null }>(
-      tx,
-      sql`select (select coalesce(sum(${payments.amount}), 0)::text from ${payments}
-          where ${payments.invnum} = ${invoice.invnum} and ${payments.status} = 'pending'
-            -- a payment left pending by a crashed process stops holding the balance after 10 minutes
-            and ${payments.createdAt} > now() - interval '10 minutes') as running,
-        ${
-          methodId === null
-            ? sql`null::text`
-            : sql`(select json_build_object('gatewayToken', b.gateway_token, 'lastFour', b.last_four,
-                'type', b.type)::text from ${billingMethods} b where b.id = ${methodId}
-                and b.acctnum = ${invoice.acctnum} and b.deleted_at is null limit 1)`
-        } as method`,
-    );
-    const available = money(invoice.balance).minus(money(held?.running ?? '0'));
-    const amount = acceptablePaymentAmount(body.amount, available.lt(0) ? '0' : available.toFixed(2));
-    if (!amount)
-      throw unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
-
-    let source: ChargeSource;
-    let lastFour: string | null = null;
-    let cardType: string | null = null;
+    // The amount against the balance (what running payments hold is checked below, with the insert), then
+    // the method — the order the messages come in.
+    const tooHigh = () =>
+      unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
+    const amount = acceptablePaymentAmount(body.amount, invoice.balance);
+    if (!amount) throw tooHigh();
     if (body.accountBillId === null || body.accountBillId === undefined)
       throw unprocessable(M.chooseMethod, { accountBillId: M.chooseMethod });
+    let method: SQL;
+    let single: string | null = null;
     if (body.accountBillId === 'manual') {
       const problem = manualCardProblem({
         billing_name: body.billing_name ?? '',
@@ -138,28 +135,50 @@ async function makePayment(
       });
       if (problem) throw unprocessable(problem);
       if (!body.token?.trim()) throw unprocessable(M.checkCardNumber, { token: M.checkCardNumber });
-      source = { kind: 'single-use', token: body.token.trim() };
-      lastFour = body.last_four ?? null;
-      cardType = body.type ?? null;
+      single = body.token.trim();
+      method = sql`select null::text as gateway_token, ${body.last_four ?? null}::text as last_four,
+        ${body.type ?? null}::text as type`;
     } else {
-      const method = held?.method
-        ? (JSON.parse(held.method) as { gatewayToken: string; lastFour: string; type: string })
-        : undefined;
-      if (!method) throw notFound(M.billingMethodNotFound);
-      source = { kind: 'vaulted', token: method.gatewayToken };
-      lastFour = method.lastFour;
-      cardType = method.type;
+      method = sql`select b.gateway_token, b.last_four, b.type from ${billingMethods} b
+        where b.id = ${body.accountBillId} and b.acctnum = ${invoice.acctnum} and b.deleted_at is null limit 1`;
     }
-    // the row and its gateway reference in one statement: the id is drawn first, the reference made from it
-    const [row] = await queryRows<{ id: number }>(
+    // One statement after the lock (so it sees payments committed while we waited for it): what payments still
+    // running hold of the balance, the saved card, and — when the amount fits the balance less what they hold
+    // and the card exists — the payment row with its gateway reference (the id drawn first, the reference made
+    // from it).
+    const [row] = await queryRows<{
+      running: string;
+      method: { gateway_token: string | null; last_four: string | null; type: string | null } | null;
+      id: number | null;
+    }>(
       tx,
-      sql`insert into ${payments} (id, acctnum, invnum, user_id, amount, status, gateway, last_four, card_type,
-          idempotency_key, reference)
-        select n.id, ${invoice.acctnum}, ${invoice.invnum}::int, ${user.id}::int, ${amount}::numeric, 'pending',
-          ${gateway.name}, ${lastFour}::text, ${cardType}::text, ${key}, 'payment-' || n.id
-        from (select nextval(pg_get_serial_sequence('payments', 'id'))::int as id) n
-        returning id`,
+      sql`with held as (
+          select coalesce(sum(${payments.amount}), 0) as running from ${payments}
+          where ${payments.invnum} = ${invoice.invnum} and ${payments.status} = 'pending'
+            -- a payment left pending by a crashed process stops holding the balance after 10 minutes
+            and ${payments.createdAt} > now() - interval '10 minutes'),
+        method as (${method}),
+        created as (
+          insert into ${payments} (id, acctnum, invnum, user_id, amount, status, gateway, last_four, card_type,
+            idempotency_key, reference)
+          select n.id, ${invoice.acctnum}, ${invoice.invnum}::int, ${user.id}::int, ${amount}::numeric,
+            'pending', ${gateway.name}, m.last_four, m.type, ${key}, 'payment-' || n.id
+          from held h, method m, (select nextval(pg_get_serial_sequence('payments', 'id'))::int as id) n
+          where ${invoice.balance}::numeric - h.running >= ${amount}::numeric
+          returning id)
+        select h.running::text as running, (select row_to_json(m) from method m) as method,
+          (select id from created) as id
+        from held h`,
     );
+    if (!row?.id) {
+      const available = money(invoice.balance).minus(money(row?.running ?? '0'));
+      if (available.lt(amount)) throw tooHigh();
+      throw notFound(M.billingMethodNotFound);
+    }
+    const source: ChargeSource =
+      single !== null
+        ? { kind: 'single-use', token: single }
+        : { kind: 'vaulted', token: row.method?.gateway_token ?? '' };
     const reference = `payment-${row.id}`;
     return { paymentId: row.id, reference, amount, source, invoice };
   });
@@ -214,26 +233,24 @@ async function makePayment(
   try {
     await deps.faults?.beforeRecord?.(reserved.paymentId);
     applied = await db.transaction(async (tx) => {
-      const [invoice] = await lockInvoicesForPayment(
-        tx,
-        [reserved.invoice.invnum],
-        [reserved.invoice.acctnum],
-      );
+      // The invoice's lock, then the payment recorded — one statement, the lock taken first (the payment's
+      // row is only touched once the invoice is ours, the order the sweep and the batch job lock in too).
       // Only a payment still pending is recorded here: the reconciliation sweep (a process that died
       // mid-payment) may have recorded this charge already, and it must count once.
-      const [recorded] = await tx
-        .update(payments)
-        .set({
-          status: 'succeeded',
-          gatewayTransactionId: charge.transactionId,
-          lastFour: charge.lastFour,
-          cardType: charge.cardType,
-          message: charge.message,
-          updatedAt: at,
-        })
-        .where(and(eq(payments.id, reserved.paymentId), eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
-      if (!recorded) {
+      const [locked] = await queryRows<{ invoice: PayableInvoice | null; recorded: number | null }>(
+        tx,
+        sql`with inv as (${lockInvoiceForPaymentQuery(reserved.invoice.invnum, reserved.invoice.acctnum)}),
+          rec as (
+            update ${payments} set status = 'succeeded', gateway_transaction_id = ${charge.transactionId},
+              last_four = ${charge.lastFour}, card_type = ${charge.cardType}, message = ${charge.message},
+              updated_at = ${at.toISOString()}::timestamptz
+            where id = ${reserved.paymentId} and status = 'pending' and exists (select 1 from inv)
+            returning id)
+          select (select row_to_json(i) from inv i) as invoice, (select id from rec) as recorded`,
+      );
+      const invoice = locked?.invoice;
+      if (!locked?.recorded) {
+        // read afresh (a statement of its own): what the sweep made of it while we waited for the lock
         const [now] = await tx
           .select({ status: payments.status })
           .from(payments)
@@ -242,12 +259,15 @@ async function makePayment(
           return { balance: invoice.balance, paystatus: invoice.paystatus };
         throw new Error(`payment ${reserved.paymentId} was settled as ${now?.status} meanwhile`);
       }
-      return applyInvoicePayment(tx, {
+      const result = await applyInvoicePayment(tx, {
         invnum: reserved.invoice.invnum,
         amount: reserved.amount,
         paymentId: reserved.paymentId,
         at,
       });
+      // the answer kept under the Idempotency-Key with the payment itself (one commit, no round trip after it)
+      await recordAnswer?.(tx, { statusCode: 200, body: succeeded(reserved.paymentId, result) });
+      return result;
     });
   } catch (err) {
     deps.log.error({ paymentId: reserved.paymentId, err }, 'recording a payment failed: voiding the charge');
@@ -271,15 +291,20 @@ async function makePayment(
     transactionId: charge.transactionId,
     at,
   });
-  return {
-    success: true,
-    paymentSuccess: true,
-    msg: M.paymentCompleted,
-    paymentId: reserved.paymentId,
-    balance: applied.balance,
-    paystatus: applied.paystatus,
-  };
+  return succeeded(reserved.paymentId, applied);
 }
+
+const succeeded = (
+  paymentId: number,
+  applied: { balance: string; paystatus: number },
+): MakePaymentResponse => ({
+  success: true,
+  paymentSuccess: true,
+  msg: M.paymentCompleted,
+  paymentId,
+  balance: applied.balance,
+  paystatus: applied.paystatus,
+});
 
 async function markFailed(db: Db, paymentId: number, message: string, status = 'failed') {
   await db.update(payments).set({ status, message, updatedAt: new Date() }).where(eq(payments.id, paymentId));

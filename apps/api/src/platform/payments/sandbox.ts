@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cardTypeOf, luhnValid } from '@mitrebox/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db.ts';
+import { type Db, queryRows } from '../db.ts';
 import type { ChargeResult, PaymentGateway, VaultResult } from './gateway.ts';
 import { sandboxTokens, sandboxTransactions } from './sandbox.tables.ts';
 
@@ -39,6 +39,25 @@ const PROCESSOR_TEXT: Record<number, string> = {
 export const processorDecline = (code: number) => ({
   code: String(code),
   message: `${PROCESSOR_TEXT[code] ?? 'Processor Declined'} (${code})`,
+});
+
+/** A transaction row as row_to_json writes it. */
+interface TransactionJson {
+  id: string;
+  status: string;
+  processor_code: string;
+  message: string;
+  last_four: string;
+  card_type: string;
+}
+
+const fromJson = (t: TransactionJson) => ({
+  id: t.id,
+  status: t.status,
+  processorCode: t.processor_code,
+  message: t.message,
+  lastFour: t.last_four,
+  cardType: t.card_type,
 });
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
@@ -96,7 +115,12 @@ export function createSandboxGateway(opts: {
         : 'The saved card is no longer valid. Please choose another card.',
   });
 
-  const toResult = (t: typeof sandboxTransactions.$inferSelect): ChargeResult =>
+  const toResult = (
+    t: Pick<
+      typeof sandboxTransactions.$inferSelect,
+      'id' | 'status' | 'processorCode' | 'message' | 'lastFour' | 'cardType'
+    >,
+  ): ChargeResult =>
     t.status === 'declined'
       ? {
           ok: false,
@@ -193,40 +217,59 @@ export function createSandboxGateway(opts: {
         .where(and(eq(sandboxTokens.token, token), eq(sandboxTokens.kind, 'vault')));
     },
 
+    // One statement (one round trip, one pooled connection): an earlier charge of the reference is answered
+    // as it was; else the card is resolved (a single-use token consumed) and the charge written — its outcome
+    // chosen by the card's test outcome from the three the amount allows.
     async charge({ source, amount, reference }) {
-      const earlier = await findCharge(reference);
-      if (earlier) return earlier;
-      const card = await resolveSource(source.kind, source.token);
-      if (!card) return { ok: false, transactionId: null, ...invalidToken(source.kind) };
       const cents = Math.round(Number(amount) * 100);
-      let outcome: { status: 'settled' | 'declined'; code: string; message: string };
-      if (card.outcome === 'verify_fail')
-        outcome = {
-          status: 'declined',
-          code: 'verification_failed',
-          message: 'Card verification failed (Do Not Honor)',
-        };
-      else if (card.outcome === 'decline') outcome = { status: 'declined', ...processorDecline(2000) };
-      else if (cents >= 200_000 && cents <= 299_999)
-        outcome = { status: 'declined', ...processorDecline(Math.floor(cents / 100)) };
-      else outcome = { status: 'settled', code: '1000', message: 'Approved' };
-      const [inserted] = await db
-        .insert(sandboxTransactions)
-        .values({
-          id: randomId('sbxt_'),
-          reference,
-          amount,
-          status: outcome.status,
-          processorCode: outcome.code,
-          message: outcome.message,
-          lastFour: card.lastFour,
-          cardType: card.cardType,
-          settlesAt: outcome.status === 'settled' ? new Date(Date.now() + SANDBOX_SETTLE_AFTER_MS) : null,
-        })
-        .onConflictDoNothing({ target: sandboxTransactions.reference })
-        .returning();
-      if (!inserted) return (await findCharge(reference)) as ChargeResult;
-      return toResult(inserted);
+      const approve =
+        cents >= 200_000 && cents <= 299_999
+          ? { status: 'declined', ...processorDecline(Math.floor(cents / 100)) }
+          : { status: 'settled', code: '1000', message: 'Approved' };
+      const decline = processorDecline(2000);
+      const card =
+        source.kind === 'single-use'
+          ? sql`update ${sandboxTokens} set used_at = now()
+              where token = ${source.token} and kind = 'single' and used_at is null and expires_at > now()
+                and not exists (select 1 from earlier)
+              returning last_four, card_type, outcome`
+          : sql`select last_four, card_type, outcome from ${sandboxTokens}
+              where token = ${source.token} and kind = 'vault' and deleted_at is null
+                and not exists (select 1 from earlier)
+              limit 1`;
+      const [row] = await queryRows<{
+        earlier: TransactionJson | null;
+        inserted: TransactionJson | null;
+        cards: number;
+      }>(
+        db,
+        sql`with earlier as (select * from ${sandboxTransactions} where reference = ${reference} limit 1),
+          card as (${card}),
+          outcome as (
+            select c.*, case c.outcome when 'approve' then ${approve.status} else 'declined' end as status,
+              case c.outcome when 'verify_fail' then 'verification_failed' when 'decline' then ${decline.code}
+                else ${approve.code} end as code,
+              case c.outcome when 'verify_fail' then 'Card verification failed (Do Not Honor)'
+                when 'decline' then ${decline.message} else ${approve.message} end as message
+            from card c),
+          ins as (
+            insert into ${sandboxTransactions} (id, reference, amount, status, processor_code, message, last_four,
+              card_type, settles_at)
+            select ${randomId('sbxt_')}, ${reference}, ${amount}::numeric, o.status, o.code, o.message, o.last_four,
+              o.card_type,
+              case when o.status = 'settled' then now() + make_interval(secs => ${SANDBOX_SETTLE_AFTER_MS / 1000})
+              end
+            from outcome o
+            on conflict (reference) do nothing
+            returning *)
+        select (select row_to_json(e) from earlier e) as earlier, (select row_to_json(i) from ins i) as inserted,
+          (select count(*) from card)::int as cards`,
+      );
+      const found = row?.earlier ?? row?.inserted;
+      if (found) return toResult(fromJson(found));
+      if (!row?.cards) return { ok: false, transactionId: null, ...invalidToken(source.kind) };
+      // another request charged the reference at the same moment: its charge is the answer
+      return (await findCharge(reference)) as ChargeResult;
     },
 
     findCharge,
