@@ -63,7 +63,9 @@ export async function createScreenRenderer(
   internalHeader: InternalHeader,
   bundleFile = path.resolve(webDist, '../dist-ssr/prerender.js'),
 ): Promise<ScreenRenderer | null> {
-  const shellFile = path.join(webDist, 'index.html');
+  // the build's shell for painted-first pages (its entry asked for after the page's load), else index.html
+  const paintFirst = path.join(webDist, 'screen-shell.html');
+  const shellFile = existsSync(paintFirst) ? paintFirst : path.join(webDist, 'index.html');
   if (!existsSync(bundleFile) || !existsSync(shellFile)) return null;
   const built = readFileSync(shellFile, 'utf8');
   if (!built.includes(ROOT_SLOT)) return null;
