@@ -69,11 +69,14 @@ function paintFirstShell(html) {
 
 /** A page's stylesheets inside it (one response, not one more round trip before the paint), for home.html. */
 function inlineStyles(html) {
-  return html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g, (_all, href) => {
-    const css = readFileSync(path.join(dist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
-    // the disabled link keeps the address (not fetched), as in the pages the server renders
-    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
-  });
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    (_all, href) => {
+      const css = readFileSync(path.join(dist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+      // the disabled link keeps the address (not fetched), as in the pages the server renders
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    },
+  );
 }
 
 function write(file, html) {
