@@ -67,7 +67,7 @@ function paintFirstShell(html) {
     "for(var i=0;i<l.length;i++){l[i].addEventListener('load',one);l[i].addEventListener('error',one);l[i].removeAttribute('data-after-load');l[i].removeAttribute('disabled')}}" +
     // after the first contentful paint (a slow phone may paint after the load event; the picture of a product
     // page comes a frame after its text) and one more frame
-    "function frame(){requestAnimationFrame(function(){setTimeout(go)})}" +
+    'function frame(){requestAnimationFrame(function(){setTimeout(go)})}' +
     "function after(){if(performance.getEntriesByName('first-contentful-paint').length)return frame();" +
     "try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint'})}catch(x){frame()}}" +
     "if(document.readyState==='complete')after();else{addEventListener('load',after);setTimeout(go,4000)}})();\n";
