@@ -55,14 +55,15 @@ function paintFirstShell(html) {
   const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
   const entry = entryTag.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no entry <script type="module">');
-  // After the load event and the first paint (or at the latest 4 s after the page's start, should a picture hang),
-  // once: first the page's full stylesheets (a page the server renders carries only the rules its HTML uses, and
-  // marks the disabled links of the full ones `data-after-load`: apps/api/src/platform/used-css.ts), then the
-  // entry, so the app renders over the page with every style it may need.
+  // After the load event and the first paint (or at the latest 4 s after the script ran, should a picture hang or
+  // no frame come), once: first the page's full stylesheets (a page the server renders carries only the rules its
+  // HTML uses, and marks the disabled links of the full ones `data-after-load`: apps/api/src/platform/used-css.ts),
+  // then the entry, so the app renders over the page with every style it may need.
   const source =
-    "(function(){var e=document.currentScript.getAttribute('data-entry'),d=0;" +
-    "function entry(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}" +
-    "function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-after-load]'),n=l.length;if(!n)return entry();" +
+    "(function(){var e=document.currentScript.getAttribute('data-entry'),d=0,f=0;" +
+    "function entry(){if(f)return;f=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}" +
+    // the entry once the stylesheets are in, or 3 s later whatever they do (a stylesheet that never answers)
+    "function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-after-load]'),n=l.length;if(!n)return entry();setTimeout(entry,3000);" +
     'function one(){if(--n===0)entry()}' +
     "for(var i=0;i<l.length;i++){l[i].addEventListener('load',one);l[i].addEventListener('error',one);l[i].removeAttribute('data-after-load');l[i].removeAttribute('disabled')}}" +
     // after the first contentful paint (a slow phone may paint after the load event; the picture of a product
@@ -70,7 +71,7 @@ function paintFirstShell(html) {
     'function frame(){requestAnimationFrame(function(){setTimeout(go)})}' +
     "function after(){if(performance.getEntriesByName('first-contentful-paint').length)return frame();" +
     "try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint'})}catch(x){frame()}}" +
-    "if(document.readyState==='complete')after();else{addEventListener('load',after);setTimeout(go,4000)}})();\n";
+    "if(document.readyState==='complete')after();else addEventListener('load',after);setTimeout(go,4000)})();\n";
   const file = `assets/after-load-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   const paintFirst = html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
