@@ -2,6 +2,7 @@
 // dist-ssr/, which the server keeps using for the shop's and product pages) and writes dist/home.html and dist/frame.html — index.html with #root filled —
 // each also brotli- and gzip-compressed. The server sends home.html for / and frame.html for every other screen
 // (ADR 013), so a phone paints the page before any script has arrived.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +46,54 @@ const shell = readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</hea
 const slot = '<div id="root"></div>';
 if (!shell.includes(slot)) throw new Error(`dist/index.html has no ${slot}`);
 
+/**
+ * The shell of a page painted from its HTML (home.html and the pages the server renders, ADR 013): the entry is
+ * asked for only once the page has loaded (its fonts, stylesheets and eager pictures), by a small classic script
+ * the page's Content-Security-Policy allows ('self'; an inline script would not be). On a phone's few connections
+ * the 110 KB entry and its imports would otherwise share the bandwidth with what the first paint and the largest
+ * picture need; the app renders over the page a little later, and until then the page is inert (main.tsx).
+ * The entry's static imports are no longer preloaded: the entry finds them when it arrives.
+ */
+function paintFirstShell(html) {
+  const entryTag = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+  const entry = entryTag.exec(html)?.[1];
+  if (!entry) throw new Error('dist/index.html has no entry <script type="module">');
+  // After the load event and the first paint (or at the latest 4 s after the script ran, should a picture hang or
+  // no frame come), once: first the page's full stylesheets (a page the server renders carries only the rules its
+  // HTML uses, and marks the disabled links of the full ones `data-after-load`: apps/api/src/platform/used-css.ts),
+  // then the entry, so the app renders over the page with every style it may need.
+  const source =
+    "(function(){var e=document.currentScript.getAttribute('data-entry'),d=0,f=0;" +
+    "function entry(){if(f)return;f=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}" +
+    // the entry once the stylesheets are in, or 3 s later whatever they do (a stylesheet that never answers)
+    "function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-after-load]'),n=l.length;if(!n)return entry();setTimeout(entry,3000);" +
+    'function one(){if(--n===0)entry()}' +
+    "for(var i=0;i<l.length;i++){l[i].addEventListener('load',one);l[i].addEventListener('error',one);l[i].removeAttribute('data-after-load');l[i].removeAttribute('disabled')}}" +
+    // after the first contentful paint (a slow phone may paint after the load event; the picture of a product
+    // page comes a frame after its text) and one more frame
+    'function frame(){requestAnimationFrame(function(){setTimeout(go)})}' +
+    "function after(){if(performance.getEntriesByName('first-contentful-paint').length)return frame();" +
+    "try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();frame()}});o.observe({type:'paint'})}catch(x){frame()}}" +
+    "if(document.readyState==='complete')after();else addEventListener('load',after);setTimeout(go,4000)})();\n";
+  const file = `assets/after-load-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  const paintFirst = html
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(entryTag, `<script async src="/${file}" data-entry="${entry}"></script>`);
+  return { paintFirst, loader: { file, source } };
+}
+
+/** A page's stylesheets inside it (one response, not one more round trip before the paint), for home.html. */
+function inlineStyles(html) {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g,
+    (_all, href) => {
+      const css = readFileSync(path.join(dist, href), 'utf8').replace(/<\/style/gi, '<\\/style');
+      // the disabled link keeps the address (not fetched), as in the pages the server renders
+      return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    },
+  );
+}
+
 function write(file, html) {
   const target = path.join(dist, file);
   writeFileSync(target, html);
@@ -55,11 +104,15 @@ function write(file, html) {
   writeFileSync(`${target}.gz`, gzipSync(html, { level: 9 }));
 }
 write('index.html', shell);
-for (const [file, route] of [
-  ['home.html', '/'],
-  ['frame.html', '/__frame'],
+const { paintFirst, loader } = paintFirstShell(shell);
+writeFileSync(path.join(dist, loader.file), loader.source);
+// the server renders the shop and product pages into this one (platform/screen-render.ts)
+write('screen-shell.html', paintFirst);
+for (const [file, route, page] of [
+  ['home.html', '/', inlineStyles(paintFirst)],
+  ['frame.html', '/__frame', shell],
 ]) {
-  const html = shell.replace(slot, `<div id="root">${await render(route)}</div>`);
+  const html = page.replace(slot, `<div id="root">${await render(route)}</div>`);
   write(file, html);
   console.log(`prerendered ${route} → dist/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }

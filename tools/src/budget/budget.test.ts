@@ -77,8 +77,32 @@ describe('prerendered first paint (ADR 013)', () => {
     expect(frame).not.toContain('home-title');
   });
 
+  it('asks for the entry only after the page has loaded, on the home page and the pages the server renders', () => {
+    const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+    const main = entry.exec(page('index.html'))?.[1];
+    expect(main).toMatch(/^\/assets\/index-/);
+    for (const file of ['home.html', 'screen-shell.html']) {
+      const html = page(file);
+      // nothing but the HTML, its fonts and pictures before the paint: no module script, no preloaded imports
+      expect(html, file).not.toMatch(/type="module"|rel="modulepreload"/);
+      const loader =
+        /<script async src="(\/assets\/after-load-\w+\.js)" data-entry="([^"]+)"><\/script>/.exec(html);
+      expect(loader?.[2], file).toBe(main);
+      const source = page(loader?.[1] ?? 'missing');
+      expect(source).toContain("addEventListener('load'");
+      expect(source).toContain('link[data-after-load]');
+    }
+    // home.html's stylesheet is inside it (no render-blocking request), its link disabled
+    expect(page('home.html')).not.toMatch(/<link rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(page('home.html')).toMatch(
+      /<style>@font-face[\s\S]*?<\/style><link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css" disabled>/,
+    );
+    // every other screen's content comes from the app: its frame keeps the entry in its head
+    expect(page('frame.html')).toContain(`<script type="module" crossorigin src="${main}"></script>`);
+  });
+
   it('asks for both Latin typefaces with the page, and the build carries no other subset', () => {
-    for (const file of ['index.html', 'home.html', 'frame.html']) {
+    for (const file of ['index.html', 'home.html', 'frame.html', 'screen-shell.html']) {
       const fonts = preloads(page(file));
       expect(
         fonts.sort().map((f) => f.replace(/-[\w]+\.woff2$/, '')),

@@ -144,3 +144,60 @@ describe('the shop rendered per request (ADR 013)', () => {
     }
   });
 });
+
+describe('a page rendered into the build’s paint-first shell (ADR 013)', () => {
+  // the build's screen-shell.html: the entry asked for after the page's load by a small script
+  const PAINT_FIRST = SHELL.replace(
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script>',
+    '<script async src="/assets/after-load-a1.js" data-entry="/assets/index-e1.js"></script>',
+  ).replace(/<link rel="modulepreload"[^>]*>/, '');
+  let paintFirstApp: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'mbx-render-'));
+    const dist = path.join(web, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(web, 'dist-ssr'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL);
+    writeFileSync(path.join(dist, 'screen-shell.html'), PAINT_FIRST);
+    writeFileSync(path.join(dist, 'frame.html'), FRAME);
+    writeFileSync(
+      path.join(dist, 'assets', 'index-c1.css'),
+      ':root{--a:1}.entry{color:red}.card{margin:0}@media (width>40em){.card .dialog{color:red}.card{padding:0}}',
+    );
+    writeFileSync(path.join(dist, 'assets', 'ShopPage-s1.css'), '.shop{color:blue}');
+    writeFileSync(
+      path.join(dist, 'screens.json'),
+      JSON.stringify([{ pattern: '/Shop', scripts: [], styles: ['/assets/ShopPage-s1.css'] }]),
+    );
+    writeFileSync(
+      path.join(web, 'dist-ssr', 'prerender.js'),
+      BUNDLE.replace("'<main>'", '\'<main class="card">\''),
+    );
+    const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist });
+    paintFirstApp = await buildApp({ config, database: db.database, logger: false });
+    await paintFirstApp.ready();
+    for (let i = 0; i < 100; i++) {
+      const res = await paintFirstApp.inject({ method: 'GET', url: '/Shop' });
+      if (res.body.includes('inert')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  afterAll(async () => {
+    await paintFirstApp?.close();
+  });
+
+  it('carries only the rules its HTML uses, the full stylesheets named for after its load', async () => {
+    const html = (await paintFirstApp.inject({ method: 'GET', url: '/Shop' })).body;
+    expect(html).toContain('<div id="root" inert><main class="card">');
+    expect(html).toContain(
+      '<style>:root{--a:1}.card{margin:0}@media (width>40em){.card{padding:0}}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-c1.css" disabled data-after-load>',
+    );
+    expect(html).toContain(
+      '<style></style><link rel="stylesheet" crossorigin href="/assets/ShopPage-s1.css" disabled data-after-load>',
+    );
+    expect(html).toContain('<script async src="/assets/after-load-a1.js" data-entry="/assets/index-e1.js">');
+    expect(html).not.toContain('type="module"');
+  });
+});

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { classesOf, parseCss, usedCss } from './used-css.ts';
 
 /** What the web build's server bundle exports for this (apps/web/src/prerender.tsx). */
 interface RenderBundle {
@@ -114,7 +115,10 @@ export async function createScreenRenderer(
   internalHeader: InternalHeader,
   bundleFile = path.resolve(webDist, '../dist-ssr/prerender.js'),
 ): Promise<ScreenRenderer | null> {
-  const shellFile = path.join(webDist, 'index.html');
+  // the build's shell for painted-first pages (its entry asked for after the page's load), else index.html
+  const paintFirst = path.join(webDist, 'screen-shell.html');
+  const paintFirstShell = existsSync(paintFirst);
+  const shellFile = paintFirstShell ? paintFirst : path.join(webDist, 'index.html');
   if (!existsSync(bundleFile) || !existsSync(shellFile)) return null;
   const built = readFileSync(shellFile, 'utf8');
   if (!built.includes(ROOT_SLOT)) return null;
@@ -129,11 +133,11 @@ export async function createScreenRenderer(
       entryStyles.push(href);
       return '';
     });
-  const cssCache = new Map<string, string | null>();
-  const cssOf = (href: string): string | null => {
+  const cssCache = new Map<string, ReturnType<typeof parseCss> | null>();
+  const cssOf = (href: string) => {
     if (!cssCache.has(href)) {
       const file = path.join(webDist, href);
-      cssCache.set(href, STYLE.test(href) && existsSync(file) ? readFileSync(file, 'utf8') : null);
+      cssCache.set(href, STYLE.test(href) && existsSync(file) ? parseCss(readFileSync(file, 'utf8')) : null);
     }
     return cssCache.get(href) ?? null;
   };
@@ -193,12 +197,15 @@ export async function createScreenRenderer(
     const screen = bundle ? await bundle.renderScreen(url, user, { phone }) : null;
     if (!screen) return null;
     let head = '';
+    // only the rules the page's HTML uses when the shell loads the full stylesheets after the page (used-css.ts)
+    const classes = paintFirstShell ? classesOf(screen.root) : null;
+    const later = paintFirstShell ? ' data-after-load' : '';
     for (const href of [...new Set([...entryStyles, ...styles])]) {
       const css = cssOf(href);
       head +=
         css === null
           ? `<link rel="stylesheet" crossorigin href="${href}">`
-          : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+          : `<style>${usedCss(css, classes).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" crossorigin href="${href}" disabled${later}>`;
     }
     return shell
       .replace('</head>', `${head}</head>`)

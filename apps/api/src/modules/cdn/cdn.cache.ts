@@ -32,9 +32,12 @@ export class ImageCache {
     return work;
   }
 
-  /** The file of a key: keys are `kind/name` with names already restricted to [A-Za-z0-9._-]. */
+  /**
+   * The file of a key: keys are `kind/name` (a JPEG) or `webp/kind/name`, with names already restricted to
+   * [A-Za-z0-9._-].
+   */
   fileOf(key: string): string | null {
-    return this.dir ? path.join(this.dir, `${key}.jpg`) : null;
+    return this.dir ? path.join(this.dir, key.startsWith('webp/') ? `${key}.webp` : `${key}.jpg`) : null;
   }
 
   private async load(key: string, produce: () => Promise<Buffer | null>): Promise<Buffer | null> {

@@ -89,6 +89,37 @@ describe('generated catalogue images (/cdn)', () => {
     }
   });
 
+  it('sends WebP to a browser that takes it (a third of the bytes), JPEG otherwise, varying by Accept', async () => {
+    const url = `/cdn/frames/${SEED_FIXTURES.moulding}.jpg`;
+    // what Chrome sends for an <img>
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const webp = await app.inject({ method: 'GET', url, headers: { accept } });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.vary).toBe('Accept');
+    expect(webp.headers['cache-control']).toBe(IMMUTABLE);
+    const meta = await sharp(webp.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+    const jpeg = await expectJpeg(url);
+    expect(jpeg.headers.vary).toBe('Accept');
+    expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length / 2);
+    // cached beside the JPEG; the placeholder too
+    expect(
+      existsSync(
+        path.join(
+          dataDir,
+          'cdn-cache',
+          `v${RENDER_VERSION}`,
+          'webp',
+          'frames',
+          `${SEED_FIXTURES.moulding}.webp`,
+        ),
+      ),
+    ).toBe(true);
+    const missing = await app.inject({ method: 'GET', url: '/cdn/frames/NOPE-404.jpg', headers: { accept } });
+    expect([missing.statusCode, missing.headers['content-type']]).toEqual([404, 'image/webp']);
+  });
+
   it('rejects malformed names with 400 and never fails with 500', async () => {
     for (const url of [
       '/cdn/frames/bad%20code.jpg',
