@@ -19,7 +19,7 @@ import {
   waitForBadge,
 } from './cart-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { atPath, visible } from './helpers.ts';
+import { atPath, live, visible } from './helpers.ts';
 
 /**
  * Buying without surprises (issue 10 items 1, 2, 3, 5, 6): typed lengths, back-order estimates that charge
@@ -132,6 +132,7 @@ describe('a buyer at a desktop (10001, New Orleans)', () => {
   it('says the PO rule as it is typed, then shows a last look before placing the order', async () => {
     await p.goto('/Cart');
     await visible(cartLines(p).first());
+    await live(p); // the server's page is painted before the app runs (ADR 013)
     const po = p.getByLabel('PO #');
     await po.fill('PO-2024/117');
     await visible(p.getByText(PO_MESSAGE));

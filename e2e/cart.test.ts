@@ -23,7 +23,7 @@ import {
   waitForBadge,
 } from './cart-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { atPath, CUSTOMER_SERVICE_PHONE, visible } from './helpers.ts';
+import { atPath, CUSTOMER_SERVICE_PHONE, live, visible } from './helpers.ts';
 
 const app = useApp();
 const page = app.page;
@@ -305,6 +305,8 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
   it('places the order with a PO number after a last look and lands on the order', async () => {
     await p.goto('/Cart');
     await visible(cartLines(p).first());
+    // the server's page is painted before the app runs; typing waits for the app (ADR 013)
+    await live(p);
     const po = p.getByLabel('PO #');
     // the rule is said as the buyer types; nothing is rewritten
     await po.pressSequentially('PO-12 34');
