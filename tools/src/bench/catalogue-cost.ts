@@ -14,6 +14,7 @@ import { openDatabase } from '../../../apps/api/src/platform/db.ts';
 import { catalogueStreams } from './catalogue.ts';
 import { cpuSplitMs, postgresCpu } from './cpu.ts';
 import { measure } from './measure.ts';
+import { waitHealthy } from './wait-healthy.ts';
 
 const url = process.argv[2] ?? process.env.DATABASE_URL;
 if (!url) throw new Error('usage: catalogue-cost.ts <postgres url of a copy of the bench database>');
@@ -48,17 +49,7 @@ const child: ChildProcess = spawn(
 );
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitHealthy(base);
   // the catalogue index is built (and filled) in the background once the server listens; the benchmark waits for
   // it before the load: so does this, until the server has been idle for two seconds running (on a busy machine a
   // starved build can look idle for one)

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../../apps/api/src/platform/db.ts';
 import { cpuMs, postgresCpu } from './cpu.ts';
 import { requestKinds } from './request-kinds.ts';
+import { waitHealthy } from './wait-healthy.ts';
 
 const url = process.argv[2] ?? process.env.DATABASE_URL;
 if (!url) throw new Error('usage: request-cost.ts <postgres url of a copy of the bench database>');
@@ -38,17 +39,7 @@ const child: ChildProcess = spawn(
 const base = `http://127.0.0.1:${port}`;
 const database = await openDatabase({ url });
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error('the server did not start');
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitHealthy(base);
   const { kinds, cleanUp } = await requestKinds(database.db, base);
   try {
     for (let i = 0; i < 20; i++) for (const [, run] of kinds) await (await run()).text();

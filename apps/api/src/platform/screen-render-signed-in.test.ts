@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
+import { fakeWebBuild } from '../testing/web-build.ts';
 
 // A built web app in miniature (ADR 013, "Signed-in screens rendered on the server"): the shell, the frame and a
 // server bundle that renders, like prerender.tsx's renderScreen, the cart and the orders list for the user it is
@@ -42,14 +40,12 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   db = await openTestDatabase({ seedProducts: 20 });
-  const web = mkdtempSync(path.join(tmpdir(), 'mbx-render-signed-in-'));
-  const dist = path.join(web, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(web, 'dist-ssr'));
-  writeFileSync(path.join(dist, 'index.html'), SHELL);
-  writeFileSync(path.join(dist, 'frame.html'), FRAME);
-  writeFileSync(path.join(dist, 'home.html'), FRAME);
-  writeFileSync(path.join(web, 'dist-ssr', 'prerender.js'), BUNDLE);
+  const dist = fakeWebBuild('mbx-render-signed-in-', {
+    'dist/index.html': SHELL,
+    'dist/frame.html': FRAME,
+    'dist/home.html': FRAME,
+    'dist-ssr/prerender.js': BUNDLE,
+  });
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist, SESSION_CACHE_MS: 0 });
   app = await buildApp({ config, database: db.database, logger: false });
   await app.ready();

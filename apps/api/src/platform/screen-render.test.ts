@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
+import { fakeWebBuild } from '../testing/web-build.ts';
 
 // A built web app in miniature (apps/web/dist and dist-ssr): the shell, the frame, a screen's stylesheet, and a
 // server bundle that renders like prerender.tsx's renderScreen — the shop's first product, fetched through the
@@ -34,24 +32,19 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   db = await openTestDatabase({ seedProducts: 40 });
-  const web = mkdtempSync(path.join(tmpdir(), 'mbx-render-'));
-  const dist = path.join(web, 'dist');
-  mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  mkdirSync(path.join(web, 'dist-ssr'));
-  writeFileSync(path.join(dist, 'index.html'), SHELL);
-  writeFileSync(path.join(dist, 'frame.html'), FRAME);
-  writeFileSync(path.join(dist, 'home.html'), FRAME);
-  writeFileSync(path.join(dist, 'assets', 'index-c1.css'), '.entry{color:red}');
-  writeFileSync(path.join(dist, 'assets', 'ShopPage-s1.css'), '.shop{color:blue}');
-  writeFileSync(
-    path.join(dist, 'screens.json'),
-    JSON.stringify([
+  const dist = fakeWebBuild('mbx-render-', {
+    'dist/index.html': SHELL,
+    'dist/frame.html': FRAME,
+    'dist/home.html': FRAME,
+    'dist/assets/index-c1.css': '.entry{color:red}',
+    'dist/assets/ShopPage-s1.css': '.shop{color:blue}',
+    'dist/screens.json': JSON.stringify([
       { pattern: '/Shop', scripts: ['/assets/ShopPage-s1.js'], styles: ['/assets/ShopPage-s1.css'] },
       { pattern: '/productDetail/:Code', scripts: ['/assets/ProductDetailPage-p1.js'], styles: [] },
       { pattern: '/Cart', scripts: ['/assets/CartPage-y2.js'], styles: [] },
     ]),
-  );
-  writeFileSync(path.join(web, 'dist-ssr', 'prerender.js'), BUNDLE);
+    'dist-ssr/prerender.js': BUNDLE,
+  });
   // a small allowance: the renders' own API calls (two a page) must not use it up
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist, RATE_LIMIT_PER_MINUTE: 3 });
   app = await buildApp({ config, database: db.database, logger: false });
@@ -154,26 +147,18 @@ describe('a page rendered into the build’s paint-first shell (ADR 013)', () =>
   let paintFirstApp: Awaited<ReturnType<typeof buildApp>>;
 
   beforeAll(async () => {
-    const web = mkdtempSync(path.join(tmpdir(), 'mbx-render-'));
-    const dist = path.join(web, 'dist');
-    mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    mkdirSync(path.join(web, 'dist-ssr'));
-    writeFileSync(path.join(dist, 'index.html'), SHELL);
-    writeFileSync(path.join(dist, 'screen-shell.html'), PAINT_FIRST);
-    writeFileSync(path.join(dist, 'frame.html'), FRAME);
-    writeFileSync(
-      path.join(dist, 'assets', 'index-c1.css'),
-      ':root{--a:1}.entry{color:red}.card{margin:0}@media (width>40em){.card .dialog{color:red}.card{padding:0}}',
-    );
-    writeFileSync(path.join(dist, 'assets', 'ShopPage-s1.css'), '.shop{color:blue}');
-    writeFileSync(
-      path.join(dist, 'screens.json'),
-      JSON.stringify([{ pattern: '/Shop', scripts: [], styles: ['/assets/ShopPage-s1.css'] }]),
-    );
-    writeFileSync(
-      path.join(web, 'dist-ssr', 'prerender.js'),
-      BUNDLE.replace("'<main>'", '\'<main class="card">\''),
-    );
+    const dist = fakeWebBuild('mbx-render-', {
+      'dist/index.html': SHELL,
+      'dist/screen-shell.html': PAINT_FIRST,
+      'dist/frame.html': FRAME,
+      'dist/assets/index-c1.css':
+        ':root{--a:1}.entry{color:red}.card{margin:0}@media (width>40em){.card .dialog{color:red}.card{padding:0}}',
+      'dist/assets/ShopPage-s1.css': '.shop{color:blue}',
+      'dist/screens.json': JSON.stringify([
+        { pattern: '/Shop', scripts: [], styles: ['/assets/ShopPage-s1.css'] },
+      ]),
+      'dist-ssr/prerender.js': BUNDLE.replace("'<main>'", '\'<main class="card">\''),
+    });
     const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist });
     paintFirstApp = await buildApp({ config, database: db.database, logger: false });
     await paintFirstApp.ready();
