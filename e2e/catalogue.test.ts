@@ -122,6 +122,7 @@ describe('the shop, anonymous', () => {
   it('searches from the header, lists the matches, then opens a product', async () => {
     const p = await page();
     await p.goto('/');
+    await live(p);
     const box = p.getByPlaceholder('Search by name or Item #');
     await box.fill('Ferrara');
     await visible(p.getByRole('option').first());

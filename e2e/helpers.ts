@@ -14,11 +14,12 @@ export async function visible(locator: Locator, timeout = TIMEOUT): Promise<Loca
 }
 
 /**
- * The shop's listing and product pages come rendered by the server, inert until the app has rendered over them
- * (ADR 013): what a person sees at once is not yet usable from the keyboard. Waits until it is.
+ * The home page, the shop's listing and product pages and the signed-in screens come painted from HTML (ADR
+ * 013) and the app renders over them a little later (the pages the server renders are inert until then): what a
+ * person sees at once is not yet usable. Waits until the app has rendered (main.tsx marks #root `data-live`).
  */
 export async function live(page: Page, timeout = TIMEOUT): Promise<void> {
-  await page.waitForSelector('#root:not([inert])', { state: 'attached', timeout });
+  await page.waitForSelector('#root[data-live]:not([inert])', { state: 'attached', timeout });
 }
 
 export async function atPath(page: Page, path: string | RegExp, timeout = TIMEOUT): Promise<void> {

@@ -9,6 +9,7 @@ import {
   DEMO_TOTP_SECRET,
   fillSignIn,
   headerSignIn,
+  live,
   mainNav,
   storedValue,
   visible,
@@ -35,6 +36,7 @@ describe('anonymous visitor', () => {
     const p = await page();
     await p.goto('/');
     await visible(p.getByPlaceholder('Search by name or Item #'));
+    await live(p);
     await p.keyboard.press('Tab');
     expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await p.keyboard.press('Enter');
@@ -267,6 +269,7 @@ describe('header search', () => {
   it('suggests products, opens one, and searches the shop on Enter', async () => {
     const p = await page();
     await p.goto('/');
+    await live(p);
     const box = p.getByPlaceholder('Search by name or Item #');
     await box.fill('Ferrara');
     const option = p.getByRole('option').first();
@@ -297,6 +300,7 @@ describe('header search', () => {
   it('offers six product types in Additional Filters, with Clear', async () => {
     const p = await page();
     await p.goto('/');
+    await live(p);
     await p.getByRole('button', { name: 'Additional Filters' }).click();
     const radios = p.getByRole('radio');
     await visible(radios);
@@ -338,6 +342,7 @@ describe('phone width', () => {
     const p = await page({ viewport: PHONE, isMobile: true, hasTouch: true });
     await p.goto('/');
     await visible(p.getByRole('heading', { level: 1, name: /framing trade/ }));
+    await live(p);
     await app.shot(p, 'phone-home');
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -43,10 +43,14 @@ function start() {
 
 /**
  * A page the server rendered comes `inert` (its buttons do nothing before the app runs; a click there would be
- * lost): the app's first commit, which replaces that HTML, makes it live.
+ * lost): the app's first commit, which replaces that HTML, makes it live. `data-live` says so on every page,
+ * the home page too (painted from its HTML, not inert): the browser journeys wait for it before they use a page.
  */
 function Live() {
-  useLayoutEffect(() => root?.removeAttribute('inert'), []);
+  useLayoutEffect(() => {
+    root?.removeAttribute('inert');
+    root?.setAttribute('data-live', '');
+  }, []);
   return null;
 }
 
