@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../../apps/api/src/platform/db.ts';
 import { cpuMs, postgresCpu } from './cpu.ts';
+import { KINDS } from './load-loop.ts';
 import { requestKinds } from './request-kinds.ts';
 import { waitHealthy } from './wait-healthy.ts';
 
@@ -68,18 +69,8 @@ try {
       );
     }
     pgCpu.stop();
-    const mix = [
-      'browse',
-      'search',
-      'product',
-      'browse',
-      'product',
-      'search',
-      'browse',
-      'add to cart',
-      'order',
-      'pay',
-    ];
+    // the mixed load's loop (load-loop.ts): what one pass of it costs
+    const mix: readonly string[] = KINDS;
     const cycle = mix.reduce((sum, k) => sum + (perKind.get(k) ?? 0), 0);
     console.log(
       `the load's cycle of 10: ${cycle.toFixed(1)} ms CPU, ${(cycle / 10).toFixed(2)} ms a request`,
