@@ -42,7 +42,47 @@ if (fonts.length !== 2) throw new Error(`expected the two Latin font files in di
 const preloads = fonts
   .map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin>`)
   .join('');
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>', `${preloads}</head>`);
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (keys, seen = new Set()) => {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+/**
+ * The entry's stages (ADR 013, "The entry in stages"): modules src/app/stage-*.tsx that src/main.tsx imports
+ * dynamically and evaluates in a task of their own (React's DOM renderer) are part of the first load. Their
+ * stylesheets, if any, are linked by the page after the entry's own, and their scripts are preloaded with the
+ * entry (below, and by the loader of the pages painted first), so that a stage waits for the main thread only,
+ * not for one more round trip. (tools/src/budget/first-load.ts counts them the same way.)
+ */
+const entryKey = 'index.html';
+const stages = (manifest[entryKey]?.dynamicImports ?? []).filter((key) =>
+  /^src\/app\/stage-[\w-]+\.tsx?$/.test(key),
+);
+if (stages.length === 0) throw new Error('the entry imports no stage (src/app/stage-*.tsx)');
+const entryFiles = closure([entryKey]);
+const stageFiles = [...closure(stages)].filter((key) => !entryFiles.has(key));
+const stageScripts = stageFiles.map((key) => `/${manifest[key].file}`);
+const entryCss = new Set((manifest[entryKey]?.css ?? []).map((f) => `/${f}`));
+const stageCss = [
+  ...new Set(stageFiles.flatMap((key) => (manifest[key].css ?? []).map((f) => `/${f}`))),
+].filter((href) => !entryCss.has(href));
+const withStages = (html) => {
+  const lastEntryCss = [...html.matchAll(/<link rel="stylesheet" crossorigin href="[^"]+">/g)].at(-1);
+  if (!lastEntryCss) throw new Error('dist/index.html links no stylesheet');
+  const at = lastEntryCss.index + lastEntryCss[0].length;
+  const links =
+    stageCss.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
+    stageScripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return html.slice(0, at) + links + html.slice(at);
+};
+const shell = withStages(readFileSync(path.join(dist, 'index.html'), 'utf8')).replace(
+  '</head>',
+  `${preloads}</head>`,
+);
 const slot = '<div id="root"></div>';
 if (!shell.includes(slot)) throw new Error(`dist/index.html has no ${slot}`);
 
@@ -63,8 +103,10 @@ function paintFirstShell(html) {
   // HTML uses, and marks the disabled links of the full ones `data-after-load`: apps/api/src/platform/used-css.ts),
   // then the entry, so the app renders over the page with every style it may need.
   const source =
-    "(function(){var e=document.currentScript.getAttribute('data-entry'),d=0,f=0;" +
-    "function entry(){if(f)return;f=1;var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}" +
+    "(function(){var c=document.currentScript,e=c.getAttribute('data-entry'),k=(c.getAttribute('data-stages')||'').split(' ').filter(Boolean),d=0,f=0;" +
+    // the entry, its stages' scripts preloaded beside it (data-stages)
+    "function entry(){if(f)return;f=1;var i,l;for(i=0;i<k.length;i++){l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=k[i];document.head.appendChild(l)}" +
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=e;document.head.appendChild(s)}" +
     // the entry once the stylesheets are in, or 3 s later whatever they do (a stylesheet that never answers)
     "function go(){if(d)return;d=1;var l=document.querySelectorAll('link[data-after-load]'),n=l.length;if(!n)return entry();setTimeout(entry,3000);" +
     'function one(){if(--n===0)entry()}' +
@@ -78,7 +120,10 @@ function paintFirstShell(html) {
   const file = `assets/after-load-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
   const paintFirst = html
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(entryTag, `<script async src="/${file}" data-entry="${entry}"></script>`);
+    .replace(
+      entryTag,
+      `<script async src="/${file}" data-entry="${entry}" data-stages="${stageScripts.join(' ')}"></script>`,
+    );
   return { paintFirst, loader: { file, source } };
 }
 
@@ -119,16 +164,7 @@ for (const [file, route, page] of [
 // Which files each screen needs beyond the first load (its chunk, the chunks it imports, the table of screens and
 // the styles the first load leaves out: app/screens.ts, mantine-more.ts), by route: the server names them in a Link header with the screen's page, so the
 // browser fetches them beside the entry instead of after it has run (ADR 013).
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const closure = (keys, seen = new Set()) => {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-};
-const firstLoad = closure(['index.html']);
+const firstLoad = closure([entryKey, ...stages]);
 const filesOf = (keys) => {
   const scripts = [];
   const styles = [];

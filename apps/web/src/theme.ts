@@ -119,6 +119,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    // A closed list (selects, the header search) is not kept in the page: mounted, each list's position was computed
+    // as the app first rendered, which made the browser lay out the whole page inside that long task (ADR 013).
+    Combobox: { defaultProps: { keepMounted: false } },
     // Alert text in the alert's own colour: errors read red, confirmations green (all AA on their tint).
     Alert: { styles: { message: { color: 'var(--alert-color)', fontWeight: 500 } } },
   },

@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BUDGET, describeFirstLoad, firstLoadFiles, measureFirstLoad, totals } from './first-load.ts';
+import {
+  BUDGET,
+  describeFirstLoad,
+  firstLoadFiles,
+  measureFirstLoad,
+  readManifest,
+  stageScripts,
+  totals,
+} from './first-load.ts';
 
 // Runs after the web build (tools/test-all.mjs): the first load of `/` within its budget, in bytes.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,10 +62,35 @@ describe('first-load budget of /', () => {
       css: ['assets/index-a.css', 'assets/b.css'],
     });
   });
+
+  it("counts the entry's stages (src/app/stage-*.tsx) and what they import, not the lazy screens", () => {
+    const manifest = {
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['src/app/stage-render.tsx', 'src/Lazy.tsx'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      'src/app/stage-render.tsx': {
+        file: 'assets/stage-render.js',
+        imports: ['_react.js', '_client.js'],
+        css: ['assets/stage.css'],
+      },
+      '_client.js': { file: 'assets/client.js' },
+      'src/Lazy.tsx': { file: 'assets/lazy.js', css: ['assets/lazy.css'] },
+    };
+    expect(firstLoadFiles(manifest)).toEqual({
+      js: ['assets/index-a.js', 'assets/react.js', 'assets/stage-render.js', 'assets/client.js'],
+      css: ['assets/stage.css'],
+    });
+  });
 });
 
 describe('prerendered first paint (ADR 013)', () => {
   const page = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+  const stagePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const preloads = (html: string) =>
     [
       ...html.matchAll(/<link rel="preload" href="\/assets\/([\w.-]+\.woff2)" as="font"[^>]*crossorigin>/g),
@@ -86,8 +119,12 @@ describe('prerendered first paint (ADR 013)', () => {
       // nothing but the HTML, its fonts and pictures before the paint: no module script, no preloaded imports
       expect(html, file).not.toMatch(/type="module"|rel="modulepreload"/);
       const loader =
-        /<script async src="(\/assets\/after-load-\w+\.js)" data-entry="([^"]+)"><\/script>/.exec(html);
+        /<script async src="(\/assets\/after-load-\w+\.js)" data-entry="([^"]+)" data-stages="([^"]+)"><\/script>/.exec(
+          html,
+        );
       expect(loader?.[2], file).toBe(main);
+      // the stages' scripts are preloaded with the entry (after the load)
+      expect(loader?.[3]?.split(' '), file).toEqual(stageScripts(readManifest(dist)).map((f) => `/${f}`));
       const source = page(loader?.[1] ?? 'missing');
       expect(source).toContain("addEventListener('load'");
       expect(source).toContain('link[data-after-load]');
@@ -99,6 +136,19 @@ describe('prerendered first paint (ADR 013)', () => {
     );
     // every other screen's content comes from the app: its frame keeps the entry in its head
     expect(page('frame.html')).toContain(`<script type="module" crossorigin src="${main}"></script>`);
+  });
+
+  it("links the stages' stylesheets and preloads their scripts: every file of the first load is in the page", () => {
+    const index = page('index.html');
+    const { js, css } = firstLoadFiles(readManifest(dist));
+    const linked = [...index.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(linked.sort()).toEqual([...css].sort());
+    const main = /<script type="module" crossorigin src="\/([^"]+)">/.exec(index)?.[1];
+    expect([main, ...stagePreloads(index).map((f) => f.slice(1))].sort()).toEqual([...js].sort());
+    // React's DOM renderer comes with a stage (a task of its own), not among the entry's static imports
+    expect(js.some((f) => /^assets\/stage-render-/.test(f))).toBe(true);
   });
 
   it('asks for both Latin typefaces with the page, and the build carries no other subset', () => {

@@ -1,6 +1,8 @@
 // What `/` loads before it is interactive, read from Vite's build manifest (apps/web/dist/.vite/manifest.json):
-// the entry chunk, every chunk it imports statically (the <link rel="modulepreload"> tags of index.html) and
-// their stylesheets. Sizes are gzip level 9 of the built files: deterministic, so the budget is a real test.
+// the entry chunk, its stages (src/app/stage-*.tsx, which the entry imports dynamically and evaluates in a task of
+// their own before the app runs: ADR 013; apps/web/scripts/prerender.mjs preloads them), every chunk those import
+// statically (the <link rel="modulepreload"> tags of
+// index.html) and their stylesheets. Sizes are gzip level 9 of the built files: deterministic, so the budget is a real test.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +30,13 @@ export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The files the entry (index.html) loads up front: entry JS, its static imports, transitively, and their CSS. */
+/** A stage of the entry: src/app/stage-*.tsx, imported dynamically by the entry (ADR 013, "The entry in stages"). */
+export const isStage = (key: string) => /^src\/app\/stage-[\w-]+\.tsx?$/.test(key);
+
+/**
+ * The files the entry (index.html) loads up front: entry JS, its stages, their static imports, transitively, and
+ * their CSS. Other dynamic imports (the lazy screens) are not followed.
+ */
 export function firstLoadFiles(manifest: Manifest): { js: string[]; css: string[] } {
   const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
   if (!entry) throw new Error('The build manifest has no entry chunk.');
@@ -45,7 +53,18 @@ export function firstLoadFiles(manifest: Manifest): { js: string[]; css: string[
     for (const i of chunk.imports ?? []) visit(i);
   };
   visit(entry);
+  for (const stage of (manifest[entry]?.dynamicImports ?? []).filter(isStage)) visit(stage);
   return { js, css: [...css] };
+}
+
+/** The scripts of the entry's stages that the entry does not import statically: what a page preloads for them. */
+export function stageScripts(manifest: Manifest): string[] {
+  const entry = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  const entryJs = new Set(
+    firstLoadFiles({ ...manifest, [entry]: { ...manifest[entry]!, dynamicImports: [] } }).js,
+  );
+  return firstLoadFiles(manifest).js.filter((f) => !entryJs.has(f));
 }
 
 export function measureFirstLoad(dist: string): LoadedFile[] {

@@ -42,11 +42,16 @@ export default function AdminLayout() {
   const activeRef = useRef<HTMLAnchorElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the route changes
   useEffect(() => {
-    // On phones the row scrolls: bring the current tab into view (a no-op in the desktop column).
-    const el = activeRef.current;
-    const row = el?.closest<HTMLElement>('[data-menu-row]');
-    if (!el || !row || row.scrollWidth <= row.clientWidth) return;
-    row.scrollTo({ left: el.offsetLeft - (row.clientWidth - el.offsetWidth) / 2 });
+    // On phones the row scrolls: bring the current tab into view (a no-op in the desktop column). Measured in the
+    // next frame, where the browser lays the page out anyway: read here, right after the commit, the sizes would
+    // force that layout inside the commit's task (a long task on a phone: ADR 013).
+    const frame = requestAnimationFrame(() => {
+      const el = activeRef.current;
+      const row = el?.closest<HTMLElement>('[data-menu-row]');
+      if (!el || !row || row.scrollWidth <= row.clientWidth) return;
+      row.scrollTo({ left: el.offsetLeft - (row.clientWidth - el.offsetWidth) / 2 });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return (
     <Container size="xl" py={{ base: 'lg', md: 40 }}>

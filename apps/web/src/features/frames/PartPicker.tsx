@@ -47,7 +47,9 @@ export function PartPicker({ kind, onClose, onSelect }: PartPickerProps) {
       onClose={onClose}
       title={`Select ${kind ? PART_TITLE[kind].toLowerCase() : ''}`}
       size="xl"
-      fullScreen={typeof window !== 'undefined' && window.innerWidth < 600}
+      // read only once open: window.innerWidth makes the browser lay the page out, which while the Frame Creator
+      // first renders (the picker closed) was most of that render's longest task (ADR 013)
+      fullScreen={kind !== null && typeof window !== 'undefined' && window.innerWidth < 600}
     >
       <Stack gap="md">
         <Group grow align="flex-end" wrap="wrap">
