@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './account-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { atPath, visible } from './helpers.ts';
+import { atPath, live, visible } from './helpers.ts';
 
 /** Issue 10: plain-language refusals, phone cards, the shop's own account messages and the signed-in home. */
 
@@ -72,6 +72,8 @@ describe('phone cards with every column (issue 10.8)', () => {
     await signInAs(p, '10001');
 
     await p.goto('/productDetail/FER-133-0412');
+    // the server's page (rendered for the buyer) is painted first; the app then lays it out for this screen
+    await live(p);
     const stock = await visible(p.getByTestId('stock-table'));
     await stock.scrollIntoViewIfNeeded();
     await everyColumnOnScreen(p, stock, ['Warehouse', 'On hand', 'Committed', 'Available']);

@@ -14,6 +14,8 @@ async function serverHtmlOf(p: Page, path: string) {
     return {
       inert: await p.evaluate(() => document.getElementById('root')?.hasAttribute('inert') ?? false),
       heading: (await p.locator('h1').allTextContents()).join(' | '),
+      // the buyer's own prices are in the HTML (a visitor's shop has none)
+      prices: (await p.getByText('Your price').count()) > 0,
     };
   } finally {
     await p.unroute('**/*.js');
@@ -21,7 +23,7 @@ async function serverHtmlOf(p: Page, path: string) {
 }
 
 describe('signed-in screens rendered by the server (ADR 013)', () => {
-  it('paints the cart, the Frame Builder and the orders list from the HTML, live once the app has run; sign-out ends it', async () => {
+  it('paints the shop with its prices, the cart, the Frame Builder and the orders list from the HTML, live once the app has run; sign-out ends it', async () => {
     const p = await page();
     await fillSignIn(p, '10001', DEMO_PASSWORD);
     await atPath(p, '/');
@@ -35,12 +37,13 @@ describe('signed-in screens rendered by the server (ADR 013)', () => {
     const userId = await p.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id);
     expect(cookies.find((c) => c.name === 'mb_session')?.value).toBe(String(userId));
 
-    for (const [path, heading] of [
-      ['/Cart', 'Shopping Cart'],
-      ['/FrameBuilder', 'Frame Creator'],
-      ['/Admin/userListOrders', 'Orders Invoiced'],
+    for (const [path, heading, prices] of [
+      ['/Shop', 'Shop', true],
+      ['/Cart', 'Shopping Cart', false],
+      ['/FrameBuilder', 'Frame Creator', false],
+      ['/Admin/userListOrders', 'Orders Invoiced', false],
     ] as const) {
-      expect(await serverHtmlOf(p, path), path).toEqual({ inert: true, heading });
+      expect(await serverHtmlOf(p, path), path).toEqual({ inert: true, heading, prices });
       // with its scripts, the app renders over it and the screen works
       await p.goto(path);
       await live(p);
@@ -52,7 +55,9 @@ describe('signed-in screens rendered by the server (ADR 013)', () => {
     await p.getByRole('menuitem', { name: 'Sign out' }).click();
     await atPath(p, '/');
     expect((await p.context().cookies()).some((c) => c.name === 'mb_page_session')).toBe(false);
-    // signed out, the cart is no longer rendered by the server (the frame, then the app's sign-in rule)
+    // signed out, the cart is no longer rendered by the server (the frame, then the app's sign-in rule), and the
+    // shop is the visitor's: no prices
     expect((await serverHtmlOf(p, '/Cart')).heading).toBe('');
+    expect(await serverHtmlOf(p, '/Shop')).toEqual({ inert: true, heading: 'Shop', prices: false });
   });
 });

@@ -479,6 +479,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           );
           if (ended) reply.header('set-cookie', clearPageSessionCookie(secure));
           if (html) {
+            if (pictureLink) reply.header('link', pictureLink);
             return reply
               .header('cache-control', 'private, no-store')
               .type('text/html; charset=utf-8')

@@ -62,23 +62,26 @@ interface DataScreen {
   path: string;
   element: ReactElement;
   prefetch?: (c: QueryClient, u: URL) => Promise<unknown>;
-  /** Rendered only for a signed-in user (their cart, their orders), never for a visitor. */
-  signedIn?: true;
+  /**
+   * Who it is rendered for: anyone (the shop and a product page: a visitor's, or a buyer's with their prices and
+   * stock), or only a signed-in buyer (their cart, their orders), never a visitor.
+   */
+  for: 'anyone' | 'buyer';
 }
 
 /** The screens the server renders per request, each with the first data its browser route fetches (`prefetch`). */
 const dataScreens: DataScreen[] = [
-  { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop },
-  { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct },
-  { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, signedIn: true },
-  { path: 'FrameBuilder', element: <FrameBuilderPage />, signedIn: true },
+  { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop, for: 'anyone' },
+  { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct, for: 'anyone' },
+  { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, for: 'buyer' },
+  { path: 'FrameBuilder', element: <FrameBuilderPage />, for: 'buyer' },
   {
     path: 'Admin/userListOrders/:searchx?',
     element: <OrdersListPage />,
     prefetch: prefetchOrders,
-    signedIn: true,
+    for: 'buyer',
   },
-  { path: 'userListOrders', element: <OrdersListPage />, prefetch: prefetchOrders, signedIn: true },
+  { path: 'userListOrders', element: <OrdersListPage />, prefetch: prefetchOrders, for: 'buyer' },
 ];
 /** The account area's screens sit in its layout (the left menu), as in the browser's routes (app/router.tsx). */
 const inAdminLayout = (path: string) => /userListOrders/i.test(path);
@@ -124,9 +127,9 @@ export interface RenderedScreen {
 }
 
 /**
- * A public data screen (the shop, a product page) at `url` as an anonymous visitor sees it, rendered with its
- * first data — the same calls and cache entries as the browser's route loader makes — or null when the path is
- * not one of them or a call failed (the server then sends the page frame, and the browser fetches).
+ * A data screen at `url` as a visitor (no `user`) or the signed-in `user` sees it, rendered with its first data —
+ * the same calls and cache entries as the browser's route loader makes — or null when the path is not one of them
+ * or a call failed (the server then sends the page frame, and the browser fetches).
  */
 export async function renderScreen(
   url: string,
@@ -135,7 +138,7 @@ export async function renderScreen(
 ): Promise<RenderedScreen | null> {
   const target = new URL(url, 'http://render.internal');
   const screen = dataScreens.find((s) => matches(s, target.pathname));
-  if (!screen || Boolean(screen.signedIn) !== Boolean(user)) return null;
+  if (!screen || (!user && screen.for === 'buyer')) return null;
   if (!user) return renderWith(target, screen, options);
   // the token stays with the server (its calls carry it); the app's session store only needs to say "signed in"
   return renderSession.run({ token: 'server', user, vtoken: null, vuser: null }, () =>

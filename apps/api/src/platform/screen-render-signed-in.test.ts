@@ -17,8 +17,9 @@ let fetchApi;
 export function configureRender(options) { fetchApi = options.fetch; }
 export async function renderScreen(url, user, options) {
   const target = new URL(url, 'http://render.internal');
-  const signedInScreen = /^\\/(cart|frameBuilder|admin\\/userListOrders|userListOrders)/i.test(target.pathname);
-  if (!user || !signedInScreen) return null;
+  const signedInScreen = /^\\/(cart|frameBuilder|admin\\/userListOrders|userListOrders|shop|productDetail)/i.test(target.pathname);
+  if (!user) return /^\\/shop/i.test(target.pathname) ? { root: '<main>visitor</main>', data: { queries: [] } } : null;
+  if (!signedInScreen) return null;
   const me = await fetchApi('http://render.internal/api/me', { headers: { authorization: 'Bearer not-the-user' } });
   const orders = await fetchApi('http://render.internal/api/accountOrders', {
     method: 'POST',
@@ -111,6 +112,21 @@ describe('signed-in screens rendered on the server (ADR 013)', () => {
     );
     // the data names its user: the browser takes it only for that stored session (main.tsx)
     expect(res.body).toContain(`id="mb-first-data" data-user="${a.userId}">`);
+  });
+
+  it("renders the shop and a product page with the buyer's data, private; a visitor's shop stays the visitor's", async () => {
+    const a = await signInCookies('10001');
+    for (const url of ['/Shop', '/productDetail/ABC123']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: a.cookie } });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+      expect(res.body, url).toContain(`<main>user ${a.userId} account 10001 order`);
+      expect(res.body, url).toContain(`id="mb-first-data" data-user="${a.userId}">`);
+    }
+    const visitor = await app.inject({ method: 'GET', url: '/Shop' });
+    expect(visitor.body).toContain('<main>visitor</main>');
+    expect(visitor.body).not.toContain('data-user');
+    expect(visitor.headers['cache-control']).not.toMatch(/private/);
   });
 
   it("renders each user's own screen: another account's cookie never shows the first's data", async () => {

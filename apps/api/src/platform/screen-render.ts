@@ -30,10 +30,12 @@ export const FIRST_DATA_ID = 'mb-first-data';
 const RENDERED = [/^\/shop\/?$/i, /^\/productDetail\/[^/]{1,80}\/?$/i];
 
 /**
- * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the cart,
- * the Frame Builder and the orders lists (/Admin/userListOrders and its older path).
+ * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the shop's
+ * listing and a product page with the buyer's prices and stock, the cart, the Frame Builder and the orders lists
+ * (/Admin/userListOrders and its older path).
  */
 const RENDERED_SIGNED_IN = [
+  ...RENDERED,
   /^\/cart\/?$/i,
   /^\/frameBuilder\/?$/i,
   /^\/admin\/userListOrders(?:\/[^/]{1,80})?\/?$/i,
