@@ -775,6 +775,17 @@ export async function pricingOfAccount(db: Db, acctnum: string): Promise<Account
   const [row] = await pricingStatement(db).execute({ acctnum });
   return row?.pricing ?? { glassCode: null, matCode: null, discounts: [] };
 }
+/** The pricing of the account as the page statements write it (JSON text, the same bytes): a listing's key. */
+export async function pricingTextOfAccount(db: Db, acctnum: string): Promise<string> {
+  const [row] = await pricingTextStatement(db).execute({ acctnum });
+  return row!.pricing;
+}
+const pricingTextStatement = perDatabase((db) =>
+  db
+    .select({ pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text` })
+    .from(catalogueVersion)
+    .prepare('catalogue_pricing_text_of_account'),
+);
 const pricingStatement = perDatabase((db) =>
   db
     .select({ pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL) })

@@ -82,12 +82,13 @@ export const catalogueRoutes =
           return reply
             .type(JSON_TYPE)
             .send(accountProductsJson(await catalogue.accountProducts(request.query, buyer)) as never);
-        const account = (buyer.known ?? (await buyer.alone())).user.accounts[0];
-        // each account has its own net prices (and warehouse): answers are kept apart per account
+        // answers depend on the account's pricing and warehouse only: accounts priced alike share them
+        const account = (buyer.known ?? (await buyer.alone())).user.accounts[0]!;
+        const priced = await catalogue.listingPricing(account);
         const body = await listings.get(
-          cacheKey(request.url, `acct:${account.Acctnum}`),
+          cacheKey(request.url, `priced:${priced.key}`),
           AccountProductsResponse,
-          () => catalogue.accountProducts(request.query, account),
+          () => catalogue.accountProducts(request.query, account, priced),
         );
         return reply.type('application/json; charset=utf-8').send(body as never);
       },

@@ -54,6 +54,12 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 /** Whom a signed-in page is for: the account, or the buyer's session still to be read (by the page's statement). */
 type Buyer = SessionAccount | BuyerSession;
 
+/** An account's pricing as a listing prices with it, and the key of the answers it gives (listingPricing). */
+export interface ListingPricing {
+  key: string;
+  pricing: PricingAccount;
+}
+
 export function createCatalogueService(deps: {
   db: Db;
   config: Config;
@@ -108,11 +114,17 @@ export function createCatalogueService(deps: {
    * catalogue has changed since it was built (the caller then answers with SQL). For a buyer's session, `account` is
    * the account of the session the page's statement read and the guard accepted (undefined: the statement did not run).
    */
-  async function pageFromIndex(c: ProductCriteria, page: number, perPage: number, buyer?: Buyer) {
+  async function pageFromIndex(
+    c: ProductCriteria,
+    page: number,
+    perPage: number,
+    buyer?: Buyer,
+    priced?: ListingPricing,
+  ) {
     const ix = indexFor(c);
     if (!ix) return { found: undefined, account: undefined };
     const { codes, total } = ix.page(c, page, perPage);
-    const { found, account } = await rowsAtIndexVersion(ix, codes, buyer);
+    const { found, account } = await rowsAtIndexVersion(ix, codes, buyer, priced);
     if (found) {
       indexAnswered.pages++;
       if (c.search) indexAnswered.searches++;
@@ -126,8 +138,14 @@ export function createCatalogueService(deps: {
    * every row's stock and the account's pricing, in one statement — with the buyer's session too when it is not
    * known yet (judged by the guard before anything else: its 401 or 403 is the answer). `found` is undefined when
    * the catalogue has moved on since the index was built (the caller answers with SQL, and the index is rebuilt).
+   * With `priced`, the page is priced with it rather than with the pricing the statement read.
    */
-  async function rowsAtIndexVersion(ix: CatalogueIndex, codes: string[], buyer?: Buyer) {
+  async function rowsAtIndexVersion(
+    ix: CatalogueIndex,
+    codes: string[],
+    buyer?: Buyer,
+    priced?: ListingPricing,
+  ) {
     const missing = codes.filter((code) => !ix.rows.has(code));
     const read = await repo.pageRowsByCodes(
       db,
@@ -153,10 +171,11 @@ export function createCatalogueService(deps: {
       rows,
       // the rows are the index's own (never changed): the stock goes beside them
       stock: read.stock,
-      pricing: read.pricing ? toPricing(read.pricing) : undefined,
-      netPrices:
-        account && read.pricingText !== undefined
-          ? ix.netPricesFor<UnitNetPrice>(`${account.Location ?? ''}|${read.pricingText}`)
+      pricing: priced ? priced.pricing : read.pricing ? toPricing(read.pricing) : undefined,
+      netPrices: priced
+        ? ix.netPricesFor<UnitNetPrice>(priced.key)
+        : account && read.pricingText !== undefined
+          ? ix.netPricesFor<UnitNetPrice>(pricingKey(account, read.pricingText))
           : undefined,
     };
     return { found, account };
@@ -301,6 +320,19 @@ export function createCatalogueService(deps: {
       Readymade: row.readymade,
     };
   }
+
+  /**
+   * An account's pricing as listings price with it, kept per account for LISTING_CACHE_MS (the age a micro-cached
+   * listing may have anyway): the key of its answers and net prices is its warehouse and the pricing's JSON text
+   * exactly as the database writes it (glass and mat levels, every discount entry in order), so accounts whose
+   * pricing is the same share answers, and any difference is another key.
+   */
+  const listingPricings = new LRUCache<string, ListingPricing>({
+    max: 10_000,
+    ttl: config.LISTING_CACHE_MS || 1,
+  });
+  const pricingKey = (account: SessionAccount, pricingText: string) =>
+    `${account.Location ?? ''}|${pricingText}`;
 
   /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
   async function pricingOf(acctnum: string): Promise<PricingAccount> {
@@ -521,12 +553,12 @@ export function createCatalogueService(deps: {
      * A page of a listing as the account sees it: `who` is the account, or the buyer's session, then read by the
      * page's own statement and judged by the guard there (docs/decisions/018).
      */
-    async accountProducts(q: ListQuery, who: Buyer) {
+    async accountProducts(q: ListQuery, who: Buyer, priced?: ListingPricing) {
       // from the index: the page, its stock and the account's pricing (and the session) in one round trip; with
       // SQL, the page (with its stock) and the pricing at once
       const c = criteria(q);
       const buyer = 'Acctnum' in who || !who.known ? who : who.known.user.accounts[0];
-      const indexed = await pageFromIndex(c, q.page, q.items_per_page, buyer);
+      const indexed = await pageFromIndex(c, q.page, q.items_per_page, buyer, priced);
       const account =
         indexed.account ??
         (buyer && 'Acctnum' in buyer ? buyer : (await (who as BuyerSession).alone()).user.accounts[0]);
@@ -544,9 +576,25 @@ export function createCatalogueService(deps: {
         );
       const [{ rows, total, estimated }, pricing] = await Promise.all([
         findPageWithSql(c, q.page, q.items_per_page, account.Acctnum),
-        pricingOf(account.Acctnum),
+        priced?.pricing ?? pricingOf(account.Acctnum),
       ]);
       return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
+    },
+
+    /**
+     * The account's pricing for listings (kept for LISTING_CACHE_MS): `key` names the answers it gives, the same for
+     * every account with the same warehouse, levels and discounts (the micro-cache of listings is keyed by it).
+     */
+    async listingPricing(account: SessionAccount): Promise<ListingPricing> {
+      const kept = config.LISTING_CACHE_MS ? listingPricings.get(account.Acctnum) : undefined;
+      if (kept) return kept;
+      const text = await repo.pricingTextOfAccount(db, account.Acctnum);
+      const priced = {
+        key: pricingKey(account, text),
+        pricing: toPricing(JSON.parse(text) as repo.AccountPricingRow),
+      };
+      if (config.LISTING_CACHE_MS) listingPricings.set(account.Acctnum, priced);
+      return priced;
     },
 
     /** Filter groups with counts; each group's counts apply every active filter but its own. */
