@@ -53,9 +53,6 @@ export interface BuyerSession {
   alone(): Promise<AuthContext>;
 }
 
-/** A buyer's route answers for the first account of the session: a sign-in without one (staff) is refused. */
-const NO_ACCOUNT = 'This is for signed-in customers only.';
-
 export interface StaffMember {
   id: number;
   email: string;
@@ -94,7 +91,7 @@ export function createGuards(
   /** judgeUser, and an account to answer for (a buyer's route). */
   function judgeBuyer(ctx: AuthContext | undefined): AuthContext {
     judgeUser(ctx);
-    if (!ctx.user.accounts[0]) throw forbidden(NO_ACCOUNT);
+    if (!ctx.user.accounts[0]) throw forbidden(messages.session.customersOnly);
     return ctx;
   }
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {

@@ -134,7 +134,11 @@ describe('the signed-in listing reads its session in its own statement', () => {
 
   it('a staff sign-in (no account) is refused (403; it was a 500); a view-as session reads as its account', async () => {
     const staff = await signInStaff(t.app);
-    for (const url of [LISTING, SEARCH]) expect((await get(t.app, url, staff)).statusCode, url).toBe(403);
+    for (const url of [LISTING, SEARCH]) {
+      const res = await get(t.app, url, staff);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message, url).toBe(messages.session.customersOnly);
+    }
     const view = (
       await t.app.inject({
         method: 'POST',
