@@ -284,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const guards = createGuards(auth.authenticate, {
     phone: config.CUSTOMER_SERVICE_PHONE,
     standingOf: (userId) => userStanding(database.db, userId),
+    sessions: auth,
   });
 
   // a read-only "view as" session (opened by staff) changes nothing, on any route

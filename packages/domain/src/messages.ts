@@ -68,6 +68,8 @@ export const messages = {
   session: {
     expired: 'Your session has expired. Please sign in again.',
     notLoggedIn: 'not logged in',
+    /** A sign-in without an account (staff) on a buyer's route: it answers for the first account of a sign-in. */
+    customersOnly: 'This is for signed-in customers only.',
   },
 } as const;
 

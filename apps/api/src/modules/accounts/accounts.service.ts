@@ -70,10 +70,16 @@ export const sessionUserJsonOf = (userId: SQL | AnyPgColumn) => sql<string | nul
     'id', u.id, 'email', u.email, 'name', u.name, 'mfaEnabled', coalesce(u.totp_secret, '') <> '',
     'accounts', ${accountsJsonOf(sql`u.id`)})::text from ${users} u where u.id = ${userId})`;
 
-export function sessionUserFromJson(json: string): SessionUser {
-  const u = JSON.parse(json) as Omit<SessionUser, 'purchaseBlocked'>;
+/** The signed-in user of sessionUserJsonOf's JSON (text, or already parsed as part of a larger value). */
+export function sessionUserFromJson(json: string | unknown): SessionUser {
+  const u = (typeof json === 'string' ? JSON.parse(json) : json) as Omit<SessionUser, 'purchaseBlocked'>;
   return signedInShape(u, u.accounts);
 }
+
+/** The account number of the first account of the user whose id is `userId` (accountsJsonOf's order). */
+export const firstAccountOf = (userId: SQL | AnyPgColumn) => sql<string | null>`(select ua.acctnum
+  from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}
+  order by ua.position, a.acctnum limit 1)`;
 
 /** What an account's prices and orders need of its account row (the order copies the ship-to fields). */
 export interface AccountFacts {

@@ -1,6 +1,7 @@
 import { isCreditHold, messages, staffMessages } from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../platform/errors.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,28 @@ export interface UserStanding {
 /** The accounts module answers it (the guard reads it fresh on every staff call: no cache). */
 export type StandingOf = (userId: number) => Promise<UserStanding | undefined>;
 
+/** Sessions read by a route's own statement (the auth service answers it). */
+export interface SessionReads {
+  /** The session of a token in the session cache, if it is there. */
+  cachedSession(token: string): AuthContext | undefined;
+  /** authenticate's answer from a read made by the route's statement (sessionReadOf). */
+  authenticateRead(token: string, read: string | null | undefined): Promise<AuthContext | undefined>;
+}
+
+/**
+ * A signed-in buyer whose session the route's own statement reads (docs/decisions/018): a round trip and a pool
+ * wait less than reading it before the route. The statement reads the session by `tokenHash` (sessionReadOf,
+ * sessionAccountOf); `settle(read)` judges that read by requireUser's rules and sets request.auth (else throws the
+ * same 401 or 403); `alone()` reads and judges it on its own, for when the route's statement does not run. `known`:
+ * the session cache held it, already judged.
+ */
+export interface BuyerSession {
+  known: AuthContext | undefined;
+  tokenHash: string;
+  settle(read: string | null | undefined): Promise<AuthContext>;
+  alone(): Promise<AuthContext>;
+}
+
 export interface StaffMember {
   id: number;
   email: string;
@@ -54,9 +77,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * with that message); `requireSession` (the verification step and sign-out) accepts both. `optionalUser` reads
  * a token when sent and treats such sessions as a visitor.
  */
-export function createGuards(authenticate: Authenticate, opts: { phone: string; standingOf?: StandingOf }) {
-  const { standingOf } = opts;
+export function createGuards(
+  authenticate: Authenticate,
+  opts: { phone: string; standingOf?: StandingOf; sessions?: SessionReads },
+) {
+  const { standingOf, sessions } = opts;
   const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
+  /** requireUser's rules on a session: none, or one still owing its TOTP code, 401; credit hold 403. */
+  function judgeUser(ctx: AuthContext | undefined): asserts ctx is AuthContext {
+    if (!ctx || ctx.session.mfaPending) throw unauthorized();
+    if (onCreditHold(ctx)) throw new AppError('credit_hold', 403, messages.creditHold.message(opts.phone));
+  }
+  /** judgeUser, and an account to answer for (a buyer's route). */
+  function judgeBuyer(ctx: AuthContext | undefined): AuthContext {
+    judgeUser(ctx);
+    if (!ctx.user.accounts[0]) throw forbidden(messages.session.customersOnly);
+    return ctx;
+  }
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
     const token = bearerToken(request);
@@ -66,9 +103,29 @@ export function createGuards(authenticate: Authenticate, opts: { phone: string; 
   }
   return {
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
-      const ctx = await load(request);
-      if (!ctx || ctx.session.mfaPending) throw unauthorized();
-      if (onCreditHold(ctx)) throw new AppError('credit_hold', 403, messages.creditHold.message(opts.phone));
+      judgeUser(await load(request));
+    },
+    /**
+     * requireUser for a buyer's route whose own statement reads the session (BuyerSession): 401 at once without
+     * a token; the session's rules are judged on what the route's statement read. In the handler, not a
+     * pre-handler: the statement is the handler's.
+     */
+    buyerSession(request: FastifyRequest): BuyerSession {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const known = request.auth ?? sessions?.cachedSession(token);
+      if (known) request.auth = judgeBuyer(known);
+      return {
+        known,
+        tokenHash: hashToken(token),
+        async settle(read) {
+          request.auth = known ?? (sessions ? await sessions.authenticateRead(token, read) : undefined);
+          return judgeBuyer(request.auth);
+        },
+        async alone() {
+          return judgeBuyer(await load(request));
+        },
+      };
     },
     async requireSession(request: FastifyRequest, _reply: FastifyReply) {
       if (!(await load(request))) throw unauthorized();

@@ -100,6 +100,20 @@ function lowerBound(order: Int32Array, keyOf: (i: number) => string, text: strin
   return lo;
 }
 
+/** A query word's matching vocabulary words, nearest first, and their distances (wordsNear). */
+interface Near {
+  ids: Int32Array;
+  distances: Float64Array;
+  /** How many names those words have in all (a name with two of them counted twice). */
+  names: number;
+}
+
+/**
+ * How many vocabulary ids the query words' matches kept by a search structure may hold in all (about 12 bytes
+ * each): the words buyers type recur across searches ('gold', 'walnut', 'black …'), and a structure never changes.
+ */
+const NEAR_IDS_KEPT = 500_000;
+
 /** Ids of a list of lists, packed: list k is `items[start[k] .. start[k + 1])`. */
 interface Packed {
   start: Int32Array;
@@ -125,6 +139,9 @@ export class CatalogueSearch {
   /** Scratch for one search: shared trigrams per word, distances per word (one array per query word). */
   private readonly shared: Uint16Array;
   private readonly distances: Float64Array[] = [];
+  /** wordsNear's answers by query word, up to NEAR_IDS_KEPT ids in all (then it starts again). */
+  private readonly nearKept = new Map<string, Near>();
+  private nearIdsKept = 0;
   /** The trigrams of the words a search has compared (at most the vocabulary). */
   private readonly trigramCache: string[][] = [];
   /** A mark per position for one search (the search number), so a product is taken once. */
@@ -292,7 +309,20 @@ export class CatalogueSearch {
    * A query word's matching vocabulary words and their distance: 0 the word itself; a word it starts; a near word
    * (four letters or more), 1 - word similarity. Nearest first.
    */
-  private wordsNear(queryWord: string): { ids: number[]; distances: number[] } {
+  private wordsNear(queryWord: string): Near {
+    let near = this.nearKept.get(queryWord);
+    if (near) return near;
+    near = this.findWordsNear(queryWord);
+    if (this.nearIdsKept + near.ids.length > NEAR_IDS_KEPT) {
+      this.nearKept.clear();
+      this.nearIdsKept = 0;
+    }
+    this.nearKept.set(queryWord, near);
+    this.nearIdsKept += near.ids.length + 1;
+    return near;
+  }
+
+  private findWordsNear(queryWord: string): Near {
     const found = new Map<number, number>();
     const qTrigrams = new Set(trigramsOf(queryWord));
     // a word it starts: every trigram of the query word but its last is in the word's first ones
@@ -318,8 +348,11 @@ export class CatalogueSearch {
         if (s >= WORD_SIMILARITY_THRESHOLD - 1e-9 && 1 - s < (found.get(id) ?? 1)) found.set(id, 1 - s);
       }
     }
-    const ids = [...found.keys()].sort((a, b) => found.get(a)! - found.get(b)! || a - b);
-    return { ids, distances: ids.map((id) => found.get(id)!) };
+    const ids = Int32Array.from(found.keys()).sort((a, b) => found.get(a)! - found.get(b)! || a - b);
+    const { start } = this.postings;
+    let names = 0;
+    for (const id of ids) names += start[id + 1]! - start[id]!;
+    return { ids, distances: Float64Array.from(ids, (id) => found.get(id)!), names };
   }
 
   private trigramsOfWord(id: number): string[] {
@@ -344,21 +377,15 @@ export class CatalogueSearch {
     // several words: the candidates are the names of the query word with the fewest; each is checked for the
     // others through its own words, its distance the sum of each query word's nearest
     let rarest = 0;
-    let fewest = Number.POSITIVE_INFINITY;
-    per.forEach((p, k) => {
-      let size = 0;
-      for (const id of p.ids) size += start[id + 1]! - start[id]!;
-      if (size < fewest) {
-        fewest = size;
-        rarest = k;
-      }
-    });
+    for (let k = 1; k < per.length; k++) if (per[k]!.names < per[rarest]!.names) rarest = k;
+    const fewest = per[rarest]!.names;
     if (fewest === 0) return;
-    const scratch = per.map((p, k) => {
-      const d = this.distanceScratch(k);
-      p.ids.forEach((id, j) => {
-        d[id] = p.distances[j]!;
-      });
+    // the rarest word's distances tested last: a candidate has it, and most candidates lack another word
+    const order = [...per.keys()].filter((k) => k !== rarest).concat(rarest);
+    const scratch = order.map((k, slot) => {
+      const p = per[k]!;
+      const d = this.distanceScratch(slot);
+      for (let j = 0; j < p.ids.length; j++) d[p.ids[j]!] = p.distances[j]!;
       return d;
     });
     const names = this.wordsOfName;
@@ -384,9 +411,9 @@ export class CatalogueSearch {
         // nearest first, then by position (item #): one number to sort
         keys[kept++] = Math.round(total * 10_000) * n + i;
       }
-    per.forEach((p, k) => {
-      const d = scratch[k]!;
-      for (const id of p.ids) d[id] = Number.POSITIVE_INFINITY;
+    order.forEach((k, slot) => {
+      const d = scratch[slot]!;
+      for (const id of per[k]!.ids) d[id] = Number.POSITIVE_INFINITY;
     });
     // a name reached by two of the rarest word's words is there twice: taken once
     const sorted = keys.subarray(0, kept).sort();
@@ -397,7 +424,7 @@ export class CatalogueSearch {
    * One query word: the names of its words, nearest word first and by position within a distance, without
    * sorting the names: each distance's words' lists are already in position order.
    */
-  private byDistance(near: { ids: number[]; distances: number[] }, take: (i: number) => void): void {
+  private byDistance(near: Near, take: (i: number) => void): void {
     const { start, items } = this.postings;
     const { ids, distances } = near;
     for (let a = 0; a < ids.length; ) {

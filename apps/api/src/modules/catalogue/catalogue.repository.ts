@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgNumeric } from 'drizzle-orm/pg-core';
 import { type Db, perDatabase, type Queryable, queryRows } from '../../platform/db.ts';
+import { sessionAccountOf, sessionReadOf } from '../auth/sessions.ts';
 import {
   catalogueVersion,
   collections,
@@ -506,7 +507,12 @@ export async function catalogueVersionNow(db: Queryable): Promise<number> {
  * page's item #s whose rows the caller does not hold at the index's version yet; active products only), and for an
  * account the stock of every item # in `codes` (per item #, in warehouse order) and the account's pricing.
  */
-export async function pageRowsByCodes(db: Db, codes: string[], account?: string, rowsOf: string[] = codes) {
+export async function pageRowsByCodes(
+  db: Db,
+  codes: string[],
+  account?: string | { sessionTokenHash: string },
+  rowsOf: string[] = codes,
+) {
   if (!account) {
     const [found] = await pageRowsPublic(db).execute({ rowCodes: rowsOf });
     return {
@@ -516,14 +522,23 @@ export async function pageRowsByCodes(db: Db, codes: string[], account?: string,
       pricing: undefined,
     };
   }
-  const [found] = await pageRowsForAccount(db).execute({ codes, rowCodes: rowsOf, acctnum: account });
+  const [found] =
+    typeof account === 'string'
+      ? await pageRowsForAccount(db).execute({ codes, rowCodes: rowsOf, acctnum: account })
+      : await pageRowsForSession(db).execute({
+          codes,
+          rowCodes: rowsOf,
+          tokenHash: account.sessionTokenHash,
+        });
   return {
     version: Number(found?.version ?? -1),
     rows: found?.rows ?? [],
     stock: stockByCode(found?.stock ?? [], found?.locations ?? []),
     /** The account's pricing as the database wrote it (JSON text): the key of the net prices worked out with it. */
-    pricingText: found?.pricing,
-    pricing: found ? (JSON.parse(found.pricing) as AccountPricingRow) : undefined,
+    pricingText: found?.pricing ?? undefined,
+    pricing: found?.pricing ? (JSON.parse(found.pricing) as AccountPricingRow) : undefined,
+    /** The session as the statement read it (sessionReadOf), when it was read by its token's hash. */
+    session: found && 'session' in found ? (found.session as string | null) : undefined,
   };
 }
 
@@ -620,6 +635,41 @@ const pageRowsForAccount = perDatabase((db) =>
     .from(catalogueVersion)
     .prepare('catalogue_page_rows_account'),
 );
+/** The columns of a signed-in page's statement, but the account's pricing (pageRowsForAccount). */
+const pageColumns = () => ({
+  version: catalogueVersion.version,
+  rows: pageRowsJson(),
+  // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
+  // costs the database three times as much)
+  stock: sql<
+    [string, string, string, string][]
+  >`(select coalesce(json_agg(json_build_array(s.code, s.location,
+      s.onhand::text, s.commit_amt::text)), '[]'::json)
+    from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
+  locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
+      l.sort_order)), '[]'::json) from ${locations} l)`,
+});
+
+/**
+ * pageRowsForAccount for the session whose token's hash is `$tokenHash` (docs/decisions/018): the session with its
+ * user (sessionReadOf, judged by the auth guard afterwards) and the pricing of the user's first account, with the
+ * page, in one round trip. The pricing is the same JSON text pageRowsForAccount writes for that account (the net
+ * prices' key); null for a session without an account.
+ */
+const pageRowsForSession = perDatabase((db) => {
+  const tokenHash = sql.placeholder('tokenHash') as unknown as SQL;
+  return db
+    .select({
+      session: sessionReadOf(tokenHash),
+      pricing: sql<string | null>`(select json_build_object('glassCode', a.g_disc, 'matCode', a.b_disc,
+          'discounts', ${discountsJson(sql`a.acctnum`)})::text
+        from accounts a where a.acctnum = ${sessionAccountOf(tokenHash)})`,
+      ...pageColumns(),
+    })
+    .from(catalogueVersion)
+    .prepare('catalogue_page_rows_session');
+});
+
 const pageRowsPublic = perDatabase((db) =>
   db
     .select({ version: catalogueVersion.version, rows: pageRowsJson() })
@@ -725,6 +775,17 @@ export async function pricingOfAccount(db: Db, acctnum: string): Promise<Account
   const [row] = await pricingStatement(db).execute({ acctnum });
   return row?.pricing ?? { glassCode: null, matCode: null, discounts: [] };
 }
+/** The pricing of the account as the page statements write it (JSON text, the same bytes): a listing's key. */
+export async function pricingTextOfAccount(db: Db, acctnum: string): Promise<string> {
+  const [row] = await pricingTextStatement(db).execute({ acctnum });
+  return row!.pricing;
+}
+const pricingTextStatement = perDatabase((db) =>
+  db
+    .select({ pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text` })
+    .from(catalogueVersion)
+    .prepare('catalogue_pricing_text_of_account'),
+);
 const pricingStatement = perDatabase((db) =>
   db
     .select({ pricing: pricingJson(sql.placeholder('acctnum') as unknown as SQL) })

@@ -23,7 +23,7 @@ import type { Config } from '../../config.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { fastJsonOf } from '../../platform/fast-json.ts';
 import { createResponseCache } from '../../platform/response-cache.ts';
-import { authOf, type Guards } from '../auth/auth.guard.ts';
+import type { Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -68,7 +68,6 @@ export const catalogueRoutes =
     app.get(
       '/api/Products',
       {
-        preHandler: guards.requireUser,
         schema: {
           tags,
           summary: "Products with the account's prices and stock per warehouse",
@@ -77,16 +76,19 @@ export const catalogueRoutes =
         },
       },
       async (request, reply) => {
-        const account = authOf(request).user.accounts[0];
+        // the guard judges the session that the page's own statement reads (docs/decisions/018)
+        const buyer = guards.buyerSession(request);
         if (!config.LISTING_CACHE_MS)
           return reply
             .type(JSON_TYPE)
-            .send(accountProductsJson(await catalogue.accountProducts(request.query, account)) as never);
-        // each account has its own net prices (and warehouse): answers are kept apart per account
+            .send(accountProductsJson(await catalogue.accountProducts(request.query, buyer)) as never);
+        // answers depend on the account's pricing and warehouse only: accounts priced alike share them
+        const account = (buyer.known ?? (await buyer.alone())).user.accounts[0]!;
+        const priced = await catalogue.listingPricing(account);
         const body = await listings.get(
-          cacheKey(request.url, `acct:${account.Acctnum}`),
+          cacheKey(request.url, `priced:${priced.key}`),
           AccountProductsResponse,
-          () => catalogue.accountProducts(request.query, account),
+          () => catalogue.accountProducts(request.query, account, priced),
         );
         return reply.type('application/json; charset=utf-8').send(body as never);
       },

@@ -22,6 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { AccountFacts } from '../accounts/accounts.service.ts';
+import type { BuyerSession } from '../auth/auth.guard.ts';
 import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
@@ -49,6 +50,15 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 const ROWS_READ_AT_ONCE = 1_000;
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** Whom a signed-in page is for: the account, or the buyer's session still to be read (by the page's statement). */
+type Buyer = SessionAccount | BuyerSession;
+
+/** An account's pricing as a listing prices with it, and the key of the answers it gives (listingPricing). */
+export interface ListingPricing {
+  key: string;
+  pricing: PricingAccount;
+}
 
 export function createCatalogueService(deps: {
   db: Db;
@@ -92,7 +102,7 @@ export function createCatalogueService(deps: {
     }
   }
   /** How many listing pages (searches among them) and filter counts the index answered (tests, the benchmark). */
-  const indexAnswered = { pages: 0, searches: 0, counts: 0 };
+  const indexAnswered = { pages: 0, searches: 0, counts: 0, sessionsInPage: 0 };
   /** How many products' rows the index holds (tests). */
   const rowsHeld = () => (config.CATALOGUE_INDEX ? (index.peek()?.rows.size ?? 0) : 0);
   const indexFor = (c: ProductCriteria) =>
@@ -100,48 +110,75 @@ export function createCatalogueService(deps: {
 
   /**
    * A listing page from the index: its item #s and total from the index, its rows (and stock) from the database
-   * with the catalogue's version in the same statement. Undefined when there is no index yet or the catalogue
-   * has changed since it was built (the caller then answers with SQL).
+   * with the catalogue's version in the same statement. `found` is undefined when there is no index yet or the
+   * catalogue has changed since it was built (the caller then answers with SQL). For a buyer's session, `account` is
+   * the account of the session the page's statement read and the guard accepted (undefined: the statement did not run).
    */
-  async function pageFromIndex(c: ProductCriteria, page: number, perPage: number, account?: SessionAccount) {
+  async function pageFromIndex(
+    c: ProductCriteria,
+    page: number,
+    perPage: number,
+    buyer?: Buyer,
+    priced?: ListingPricing,
+  ) {
     const ix = indexFor(c);
-    if (!ix) return undefined;
+    if (!ix) return { found: undefined, account: undefined };
     const { codes, total } = ix.page(c, page, perPage);
-    const found = await rowsAtIndexVersion(ix, codes, account);
-    if (!found) return undefined;
-    indexAnswered.pages++;
-    if (c.search) indexAnswered.searches++;
-    return { ...found, total, estimated: false };
+    const { found, account } = await rowsAtIndexVersion(ix, codes, buyer, priced);
+    if (found) {
+      indexAnswered.pages++;
+      if (c.search) indexAnswered.searches++;
+    }
+    return { found: found && { ...found, total, estimated: false }, account };
   }
 
   /**
    * The rows of `codes` (item #s the index gave) in that order, exactly as the database has them at the index's
-   * version: the rows the index already holds at that version, the others read with the version and (for an
-   * account) every row's stock and the account's pricing, in one statement. Undefined when the catalogue has moved
-   * on since the index was built (the caller answers with SQL, and the index is rebuilt).
+   * version: the rows the index already holds at that version, the others read with the version and (for a buyer)
+   * every row's stock and the account's pricing, in one statement — with the buyer's session too when it is not
+   * known yet (judged by the guard before anything else: its 401 or 403 is the answer). `found` is undefined when
+   * the catalogue has moved on since the index was built (the caller answers with SQL, and the index is rebuilt).
+   * With `priced`, the page is priced with it rather than with the pricing the statement read.
    */
-  async function rowsAtIndexVersion(ix: CatalogueIndex, codes: string[], account?: SessionAccount) {
+  async function rowsAtIndexVersion(
+    ix: CatalogueIndex,
+    codes: string[],
+    buyer?: Buyer,
+    priced?: ListingPricing,
+  ) {
     const missing = codes.filter((code) => !ix.rows.has(code));
-    const found = await repo.pageRowsByCodes(db, codes, account?.Acctnum, missing);
-    index.seen(found.version);
-    if (found.version !== ix.version) return undefined;
-    for (const row of found.rows) ix.rows.set(row.code, row);
+    const read = await repo.pageRowsByCodes(
+      db,
+      codes,
+      buyer === undefined || 'Acctnum' in buyer ? buyer?.Acctnum : { sessionTokenHash: buyer.tokenHash },
+      missing,
+    );
+    let account: SessionAccount | undefined;
+    if (buyer && !('Acctnum' in buyer)) {
+      account = (await buyer.settle(read.session)).user.accounts[0];
+      indexAnswered.sessionsInPage++;
+    } else account = buyer;
+    index.seen(read.version);
+    if (read.version !== ix.version) return { found: undefined, account };
+    for (const row of read.rows) ix.rows.set(row.code, row);
     const rows: ProductRow[] = [];
     for (const code of codes) {
       const row = ix.rows.get(code);
-      if (!row) return undefined;
+      if (!row) return { found: undefined, account };
       rows.push(row);
     }
-    return {
+    const found = {
       rows,
       // the rows are the index's own (never changed): the stock goes beside them
-      stock: found.stock,
-      pricing: found.pricing ? toPricing(found.pricing) : undefined,
-      netPrices:
-        account && found.pricingText !== undefined
-          ? ix.netPricesFor<UnitNetPrice>(`${account.Location ?? ''}|${found.pricingText}`)
+      stock: read.stock,
+      pricing: priced ? priced.pricing : read.pricing ? toPricing(read.pricing) : undefined,
+      netPrices: priced
+        ? ix.netPricesFor<UnitNetPrice>(priced.key)
+        : account && read.pricingText !== undefined
+          ? ix.netPricesFor<UnitNetPrice>(pricingKey(account, read.pricingText))
           : undefined,
     };
+    return { found, account };
   }
 
   /**
@@ -161,7 +198,7 @@ export function createCatalogueService(deps: {
 
   /** A page of a listing (from the index, else with SQL); signed in, with stock (and pricing, when at hand). */
   async function findPage(c: ProductCriteria, page: number, perPage: number) {
-    return (await pageFromIndex(c, page, perPage)) ?? findPageWithSql(c, page, perPage);
+    return (await pageFromIndex(c, page, perPage)).found ?? findPageWithSql(c, page, perPage);
   }
 
   /** A page of a listing with SQL (a search, no index yet, or the index behind the catalogue). */
@@ -283,6 +320,19 @@ export function createCatalogueService(deps: {
       Readymade: row.readymade,
     };
   }
+
+  /**
+   * An account's pricing as listings price with it, kept per account for LISTING_CACHE_MS (the age a micro-cached
+   * listing may have anyway): the key of its answers and net prices is its warehouse and the pricing's JSON text
+   * exactly as the database writes it (glass and mat levels, every discount entry in order), so accounts whose
+   * pricing is the same share answers, and any difference is another key.
+   */
+  const listingPricings = new LRUCache<string, ListingPricing>({
+    max: 10_000,
+    ttl: config.LISTING_CACHE_MS || 1,
+  });
+  const pricingKey = (account: SessionAccount, pricingText: string) =>
+    `${account.Location ?? ''}|${pricingText}`;
 
   /** What packages/domain prices with for this account: its glass and mat levels and every discount entry. */
   async function pricingOf(acctnum: string): Promise<PricingAccount> {
@@ -499,26 +549,52 @@ export function createCatalogueService(deps: {
       return pageOf(rows.map(toPublic), total, q, '/api/Shop/Products', estimated);
     },
 
-    async accountProducts(q: ListQuery, account: SessionAccount) {
-      // from the index: the page, its stock and the account's pricing in one round trip; with SQL, the page (with
-      // its stock) and the pricing at once
+    /**
+     * A page of a listing as the account sees it: `who` is the account, or the buyer's session, then read by the
+     * page's own statement and judged by the guard there (docs/decisions/018).
+     */
+    async accountProducts(q: ListQuery, who: Buyer, priced?: ListingPricing) {
+      // from the index: the page, its stock and the account's pricing (and the session) in one round trip; with
+      // SQL, the page (with its stock) and the pricing at once
       const c = criteria(q);
-      const indexed = await pageFromIndex(c, q.page, q.items_per_page, account);
-      if (indexed?.pricing)
+      const buyer = 'Acctnum' in who || !who.known ? who : who.known.user.accounts[0];
+      const indexed = await pageFromIndex(c, q.page, q.items_per_page, buyer, priced);
+      const account =
+        indexed.account ??
+        (buyer && 'Acctnum' in buyer ? buyer : (await (who as BuyerSession).alone()).user.accounts[0]);
+      if (!account) throw new Error('a buyer without an account passed the guard');
+      const page = indexed.found;
+      if (page?.pricing)
         return pageOf(
-          await toAccount(indexed.rows, account, db, indexed.pricing, {
-            stockByCode: indexed.stock,
-            netPrices: indexed.netPrices,
+          await toAccount(page.rows, account, db, page.pricing, {
+            stockByCode: page.stock,
+            netPrices: page.netPrices,
           }),
-          indexed.total,
+          page.total,
           q,
           '/api/Products',
         );
       const [{ rows, total, estimated }, pricing] = await Promise.all([
         findPageWithSql(c, q.page, q.items_per_page, account.Acctnum),
-        pricingOf(account.Acctnum),
+        priced?.pricing ?? pricingOf(account.Acctnum),
       ]);
       return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
+    },
+
+    /**
+     * The account's pricing for listings (kept for LISTING_CACHE_MS): `key` names the answers it gives, the same for
+     * every account with the same warehouse, levels and discounts (the micro-cache of listings is keyed by it).
+     */
+    async listingPricing(account: SessionAccount): Promise<ListingPricing> {
+      const kept = config.LISTING_CACHE_MS ? listingPricings.get(account.Acctnum) : undefined;
+      if (kept) return kept;
+      const text = await repo.pricingTextOfAccount(db, account.Acctnum);
+      const priced = {
+        key: pricingKey(account, text),
+        pricing: toPricing(JSON.parse(text) as repo.AccountPricingRow),
+      };
+      if (config.LISTING_CACHE_MS) listingPricings.set(account.Acctnum, priced);
+      return priced;
     },
 
     /** Filter groups with counts; each group's counts apply every active filter but its own. */
