@@ -59,8 +59,9 @@ export async function openDatabase(opts: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    // inside a request, its statements and transactions share one connection (platform/request-connection.ts)
-    const Pool = requestScopedPool(pg.Pool);
+    // inside a request, its statements and transactions share one connection, and the pool's waiters are served
+    // in the order their requests arrived (platform/request-connection.ts, docs/decisions/017)
+    const Pool = requestScopedPool(pg.Pool, { keep: true, byArrival: true });
     const pool = new Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
     // An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
     // discards it and the next query opens a new one.

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, queryRows } from './db.ts';
-import { requestConnections } from './request-connection.ts';
+import { requestConnections, requestScopedPool } from './request-connection.ts';
 
 /**
  * One pooled connection per request (platform/request-connection.ts, docs/decisions/017): node-postgres' pool
@@ -176,5 +177,50 @@ describe.skipIf(!url)('one pooled connection per request', () => {
     await pid(database.db);
     await database.db.transaction((tx) => pid(tx));
     expect(checkouts).toBe(2);
+  });
+});
+
+describe.skipIf(!url)('the pool’s waiters served by request arrival', () => {
+  it('gives a request that came first the connection before a later one that asked before it', async () => {
+    const Pool = requestScopedPool(pg.Pool, { keep: true, byArrival: true });
+    const pool = new Pool({ connectionString: url, max: 1 });
+    const db = drizzle(pool);
+    const app = Fastify();
+    requestConnections(app);
+    const served: string[] = [];
+    let goOn: () => void = () => {};
+    const firstMayAsk = new Promise<void>((r) => {
+      goOn = r;
+    });
+    let firstArrived = false;
+    app.get('/first', async () => {
+      firstArrived = true;
+      await firstMayAsk;
+      await db.execute(sql`select 1`);
+      served.push('first');
+      return {};
+    });
+    app.get('/second', async () => {
+      await db.execute(sql`select 1`);
+      served.push('second');
+      return {};
+    });
+    try {
+      // the only connection, taken outside any request
+      const blocker = await pool.connect();
+      const first = app.inject({ method: 'GET', url: '/first' });
+      while (!firstArrived) await new Promise((r) => setTimeout(r, 5));
+      // the second request asks for a connection first
+      const second = app.inject({ method: 'GET', url: '/second' });
+      await new Promise((r) => setTimeout(r, 50));
+      goOn();
+      await new Promise((r) => setTimeout(r, 50));
+      blocker.release();
+      await Promise.all([first, second]);
+      expect(served).toEqual(['first', 'second']);
+    } finally {
+      await app.close();
+      await pool.end();
+    }
   });
 });
