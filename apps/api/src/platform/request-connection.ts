@@ -10,7 +10,7 @@ import type pg from 'pg';
  *
  * - A transaction has the request's connection to itself: a statement of the request sent while the transaction
  *   is open (or a second transaction beside it) takes another connection of the pool, as before.
- * - The connection goes back when the answer is sent, the request is aborted or its socket closes — once the
+ * - The connection goes back when the answer is made or the request is aborted (its client gone) — once the
  *   statements under way on it are done; statements sent after that (work the request left running) go to the
  *   pool, one connection each, as outside a request. A connection that failed (not a statement refused by the
  *   server) is discarded, not pooled again.
@@ -267,7 +267,7 @@ type ScopedRequest = FastifyRequest & { [scopeResource]?: AsyncResource; [endOf]
  * body — the test posts one — but cheap to rule out).
  */
 export function requestConnections(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const enter = () => {
       (request as ScopedRequest)[scopeResource] = new AsyncResource('request-connection');
       done();
@@ -275,7 +275,6 @@ export function requestConnections(app: FastifyInstance) {
     if (scopes.getStore()) return enter(); // a request the server makes of itself: the caller's scope
     const scope: RequestScope = { ended: false, held: new Map(), arrival: ++arrivals };
     const end = () => endScope(scope);
-    reply.raw.once('close', end);
     (request as ScopedRequest)[endOf] = end;
     scopes.run(scope, enter);
   });
@@ -284,6 +283,7 @@ export function requestConnections(app: FastifyInstance) {
     if (resource) resource.runInAsyncScope(done);
     else done();
   });
+  // (not on the response's 'close': a compressed stream's pipe already puts ten listeners there)
   const finish = (request: FastifyRequest) => (request as ScopedRequest)[endOf]?.();
   // the answer is made: the connection goes back before it is compressed and written
   app.addHook('onSend', async (request) => finish(request));
