@@ -66,6 +66,7 @@ import {
 } from './platform/page-session.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
+import { requestConnections } from './platform/request-connection.ts';
 import { linkHeader, screenPreloads, screenStyles } from './platform/screen-preloads.ts';
 import { askedByPhone, createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
 
@@ -126,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
     },
   });
+  // first of all hooks: a request's statements and transactions share one pooled connection (docs/decisions/017)
+  requestConnections(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { requestScopedPool } from './request-connection.ts';
 
 /** The platform knows no module's tables: queries name their tables, so the database carries no schema. */
 export type Schema = Record<string, never>;
@@ -58,7 +59,10 @@ export async function openDatabase(opts: {
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
+    // inside a request, its statements and transactions share one connection, and the pool's waiters are served
+    // in the order their requests arrived (platform/request-connection.ts, docs/decisions/017)
+    const Pool = requestScopedPool(pg.Pool, { keep: true, byArrival: true });
+    const pool = new Pool({ connectionString: opts.url, max: 20, options: `-c ${SESSION_SETTING}` });
     // An idle connection the server ends (a restart, a dropped database) must not crash the process: the pool
     // discards it and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));

@@ -2,7 +2,7 @@ import type { CartItem, CartItemInput, CartResponse, SessionUser } from '@mitreb
 import { linesTotal, messages } from '@mitrebox/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db, Queryable } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import { AppError, unprocessable } from '../../platform/errors.ts';
 import type { AccountFacts } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -120,15 +120,33 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
       return response(items, row.version);
     },
 
-    /** Locks the cart row for order placement (one placement at a time per cart). */
-    async lockForOrder(tx: Queryable, user: SessionUser) {
+    /**
+     * Locks the cart row for order placement (one placement at a time per cart). When the order is to be made from
+     * the version locked (no version asked for, or that one), the same statement empties the cart: it runs inside
+     * the order's transaction, so a placement that fails keeps the cart, and the order's last round trip is saved.
+     * Otherwise (emptied false) the caller empties it with emptyAfterOrder once it knows it places an order.
+     */
+    async lockForOrder(tx: Queryable, user: SessionUser, version?: number) {
       const acctnum = user.accounts[0].Acctnum;
-      const [row] = await tx
-        .select()
-        .from(carts)
-        .where(and(eq(carts.userId, user.id), eq(carts.acctnum, acctnum)))
-        .for('update');
-      return { inputs: (row?.cartdata ?? []) as CartItemInput[], version: row?.version ?? 0 };
+      const [row] = await queryRows<{ cartdata: CartItemInput[]; version: number; emptied: boolean }>(
+        tx,
+        sql`with locked as (
+              select user_id, acctnum, cartdata, version from carts
+              where user_id = ${user.id} and acctnum = ${acctnum} for update
+            ), emptied as (
+              update carts set cartdata = '[]'::jsonb, version = carts.version + 1, updated_at = ${new Date()}
+              from locked
+              where carts.user_id = locked.user_id and carts.acctnum = locked.acctnum
+                and (${version ?? null}::int is null or locked.version = ${version ?? null}::int)
+              returning 1
+            )
+            select cartdata, version, exists (select from emptied) as emptied from locked`,
+      );
+      return {
+        inputs: row?.cartdata ?? [],
+        version: row?.version ?? 0,
+        emptied: row?.emptied ?? false,
+      };
     },
 
     async emptyAfterOrder(tx: Queryable, user: SessionUser) {

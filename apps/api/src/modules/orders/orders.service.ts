@@ -1,8 +1,8 @@
 import type { CartItem, Order, SessionUser } from '@mitrebox/api-contract';
 import { isValidPo, linesTotal, messages, orderTotal, PO_MESSAGE, toSixteenths } from '@mitrebox/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db, Queryable } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -26,7 +26,7 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const EMPTY_CART = 'Your cart is empty.';
 
-function itemRows(ordnum: number, items: CartItem[]) {
+function itemRows(ordnum: number | SQL, items: CartItem[]) {
   return items.map((item, i) => {
     const sel = item.productSelection;
     const dim = sel.dimension;
@@ -137,7 +137,8 @@ export function createOrdersService(deps: OrdersDeps) {
       const acctnum = user.accounts[0].Acctnum;
 
       return db.transaction(async (tx) => {
-        const locked = await cart.lockForOrder(tx, user);
+        // the cart locked and, when the order is made from the version locked, emptied in the same round trip
+        const locked = await cart.lockForOrder(tx, user, body.cartVersion);
         const sourceKey = (version: number) => `cart:${user.id}:${acctnum}:${version}`;
         if (body.cartVersion !== undefined && body.cartVersion !== locked.version) {
           const [done] = await tx
@@ -162,7 +163,7 @@ export function createOrdersService(deps: OrdersDeps) {
         const itemTotal = linesTotal(items.map((i) => i.calc.totalPrice));
         const zero = '0.00';
         // the order number is drawn by the insert itself
-        const [{ ordnum }] = await tx
+        const order = tx
           .insert(orders)
           .values({
             ordnum: sql`nextval('order_number_seq')`,
@@ -194,9 +195,16 @@ export function createOrdersService(deps: OrdersDeps) {
             sourceKey: sourceKey(locked.version),
           })
           .returning({ ordnum: orders.ordnum });
+        // the order and its items in one statement: the items take the number the order's insert drew
+        const lines = tx
+          .insert(orderItems)
+          .values(itemRows(sql`(select ordnum from placed)`, items))
+          .returning({ ordnum: orderItems.ordnum });
+        const [{ ordnum }] = await queryRows<{ ordnum: number }>(
+          tx,
+          sql`with placed as (${order.getSQL()}) ${lines.getSQL()}`,
+        );
         await step('order');
-
-        await tx.insert(orderItems).values(itemRows(ordnum, items));
         await step('items');
 
         await catalogue.commitStock(
@@ -205,7 +213,7 @@ export function createOrdersService(deps: OrdersDeps) {
         );
         await step('stock');
 
-        await cart.emptyAfterOrder(tx, user);
+        if (!locked.emptied) await cart.emptyAfterOrder(tx, user);
         await step('cart');
         return { orderNumber: ordnum, success: true as const };
       });

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../testing/test-app.ts';
 import {
@@ -9,9 +10,10 @@ import {
 } from './payments-testkit.ts';
 
 /**
- * Pooled connections a payment takes (docs/decisions/017): under the mixed load every statement outside a
- * transaction, and every transaction, waits its turn for one of the pool's connections, so a request that takes
- * seven waits seven times. A payment with a saved card takes: the session (SESSION_CACHE_MS is 0 in tests), the
+ * Pooled connections a payment takes (docs/decisions/017): under the mixed load a request waits its turn for one
+ * of the pool's connections each time it takes one. On PostgreSQL a request keeps the one it took
+ * (platform/request-connection.ts): one wait. Before that, every statement outside a transaction and every
+ * transaction took one (PGlite, which has no pool, still counts those). A payment with a saved card takes: the session (SESSION_CACHE_MS is 0 in tests), the
  * Idempotency-Key's claim, the reservation's transaction, the (sandbox) gateway's charge, and the recording's
  * transaction, which also keeps the answer under the key; then the receipt's row in the mail outbox (the user
  * has an e-mail address; the load's users have none). Nine statements: the session; the key's claim; the
@@ -31,17 +33,6 @@ beforeAll(async () => {
   token = await signIn(t.app, '10001');
   await reopenInvoices(t.database.db, '10001', 3);
   const client = (t.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  const counted = (name: string) => {
-    const original = (client[name] as Query).bind(client);
-    client[name] = (...args: unknown[]) => {
-      taken++;
-      return original(...args);
-    };
-  };
-  // node-postgres' pool: every statement outside a transaction (its query()) and every transaction takes a
-  // connection with connect(); PGlite runs a statement with query() and a transaction with transaction()
-  if (typeof client.connect === 'function') counted('connect');
-  else for (const name of ['query', 'transaction']) counted(name);
   // statements, wherever they run (begin and commit left out: PGlite sends them itself)
   const countStatements = (on: Record<string, unknown>) => {
     const original = (on.query as Query).bind(on);
@@ -51,26 +42,26 @@ beforeAll(async () => {
       return original(...args);
     };
   };
-  if (typeof client.connect === 'function') {
-    const connect = (client.connect as Query).bind(client);
+  if (t.database.kind === 'postgres') {
+    // node-postgres' pool: a connection taken from it (a request takes one, platform/request-connection.ts)
     const seen = new WeakSet<object>();
-    const counting = (c: Record<string, unknown>) => {
-      if (c && !seen.has(c)) {
+    (client as unknown as pg.Pool).on('acquire', (c) => {
+      taken++;
+      if (!seen.has(c)) {
         seen.add(c);
-        countStatements(c);
+        countStatements(c as unknown as Record<string, unknown>);
       }
-      return c;
-    };
-    // pool.query() calls connect(callback); a transaction awaits connect()
-    client.connect = (...args: unknown[]) => {
-      const cb = args[0];
-      if (typeof cb === 'function')
-        return connect((err: unknown, c: Record<string, unknown>, done: unknown) =>
-          cb(err, err ? c : counting(c), done),
-        );
-      return (connect() as Promise<Record<string, unknown>>).then(counting);
-    };
+    });
   } else {
+    // PGlite has no pool: a statement outside a transaction (query()) and a transaction (transaction()) are
+    // what took a pooled connection each before a request kept one
+    for (const name of ['query', 'transaction']) {
+      const original = (client[name] as Query).bind(client);
+      client[name] = (...args: unknown[]) => {
+        taken++;
+        return original(...args);
+      };
+    }
     countStatements(client);
     const transaction = (client.transaction as Query).bind(client);
     client.transaction = (run: (tx: Record<string, unknown>) => unknown) =>
@@ -89,7 +80,8 @@ describe('pooled connections per request', () => {
     statements = 0;
     const res = await payRequest(t.app, token, { Invnum: inv.invnum, amount: '1.00', accountBillId: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(taken).toBe(6);
+    // on PostgreSQL the request's one connection; on PGlite its statements outside a transaction and transactions
+    expect(taken).toBe(t.database.kind === 'postgres' ? 1 : 6);
     expect(statements).toBe(9);
   });
 });

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../platform/db.ts';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * Round trips of order placement (docs/decisions/017): under the mixed load the stock rows of the ordered
+ * mouldings are locked from the transaction's second round trip to its commit, and ten load users a moulding wait
+ * for each other there. An order of one line takes the session (SESSION_CACHE_MS is 0 in tests), then in its
+ * transaction: the cart's lock, which also empties it; the stock rows' lock; the lines' products with stock and
+ * prices; the order with its items (one statement); the stock committed (a statement a line). Of those, the
+ * three after the stock's lock run while other orders of the same mouldings wait.
+ */
+let t: TestApp;
+let token: string;
+let code: string;
+let statements: string[] = [];
+
+type Query = (...a: unknown[]) => unknown;
+
+beforeAll(async () => {
+  t = await createTestApp({ seedProducts: 200 });
+  token = await signIn(t.app, '10001');
+  [{ code }] = await queryRows<{ code: string }>(
+    t.database.db,
+    sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+        where p.type = 4 and s.onhand - s.commit_amt > 100 order by p.code limit 1`,
+  );
+  const client = (t.database.db as unknown as { $client: Record<string, unknown> }).$client;
+  // statements, wherever they run (begin and commit left out: PGlite sends them itself)
+  const seen = new WeakSet<object>();
+  const countStatements = (on: Record<string, unknown>) => {
+    if (seen.has(on)) return;
+    seen.add(on);
+    const original = (on.query as Query).bind(on);
+    on.query = (...args: unknown[]) => {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
+      if (!/^\s*(begin|commit|rollback)\b/i.test(text ?? '')) statements.push(text ?? '');
+      return original(...args);
+    };
+  };
+  if (t.database.kind === 'postgres')
+    (client as unknown as pg.Pool).on('acquire', (c) =>
+      countStatements(c as unknown as Record<string, unknown>),
+    );
+  else {
+    countStatements(client);
+    const transaction = (client.transaction as Query).bind(client);
+    client.transaction = (run: (tx: Record<string, unknown>) => unknown) =>
+      transaction((tx: Record<string, unknown>) => {
+        countStatements(tx);
+        return run(tx);
+      });
+  }
+});
+afterAll(() => t?.close());
+
+const chop = () => ({
+  cartdata: [
+    {
+      Code: code,
+      productSelection: {
+        type: 'chop',
+        quantity: 1,
+        location: 'C',
+        dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
+      },
+      backtype: 'backremq',
+    },
+  ],
+});
+
+describe('order placement round trips', () => {
+  it('an order of one line: the session, then five statements, three of them with the stock locked', async () => {
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateCart',
+      headers: bearer(token),
+      payload: chop(),
+    });
+    expect(cart.statusCode).toBe(200);
+    statements = [];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(token),
+      payload: { poNumber: 'RT1', cartVersion: cart.json().version },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(statements).toHaveLength(6);
+    const stockLock = statements.findIndex((s) => /"product_stock".*for update/is.test(s));
+    expect(stockLock).toBeGreaterThan(0);
+    expect(statements.length - stockLock - 1).toBe(3);
+  });
+});
