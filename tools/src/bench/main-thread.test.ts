@@ -21,8 +21,23 @@ const ev = (
 });
 const trace = (...tasks: TraceEvent[]): TraceEvent[] => [
   { name: 'thread_name', ph: 'M', pid: PID, tid: MAIN, ts: 0, args: { name: 'CrRendererMain' } },
-  { name: 'navigationStart', ph: 'R', pid: PID, tid: MAIN, ts: 0 },
-  { name: 'firstContentfulPaint', ph: 'R', pid: PID, tid: MAIN, ts: 100_000 },
+  {
+    name: 'navigationStart',
+    ph: 'R',
+    pid: PID,
+    tid: MAIN,
+    ts: -5_000,
+    args: { data: { navigationId: 'blank' } },
+  },
+  { name: 'navigationStart', ph: 'R', pid: PID, tid: MAIN, ts: 0, args: { data: { navigationId: 'page' } } },
+  {
+    name: 'firstContentfulPaint',
+    ph: 'R',
+    pid: PID,
+    tid: MAIN,
+    ts: 100_000,
+    args: { data: { navigationId: 'page' } },
+  },
   ...tasks,
 ];
 
@@ -39,6 +54,7 @@ describe('main thread of a page load, by thread CPU time', () => {
     expect(result.tbt).toBe(80);
     expect(result.cpu).toBe(87);
     expect(result.long.map((t) => t.at)).toEqual([200, 700]);
+    expect(result.fcp).toBe(100);
   });
 
   it('counts a task nested in another once, and names its parts', () => {

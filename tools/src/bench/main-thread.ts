@@ -20,7 +20,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; navigationId?: string } };
 }
 
 export interface LongTask {
@@ -67,7 +67,12 @@ export function mainThread(events: TraceEvent[]): MainThread {
   const tid = events.find(
     (e) => e.pid === pid && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   )?.tid;
-  const nav = events.find((e) => e.pid === pid && e.name === 'navigationStart') ?? fcpEvent;
+  // the navigation whose first paint it is (a renderer also starts navigations of about:blank)
+  const navigationId = fcpEvent.args?.data?.navigationId;
+  const nav =
+    events.find(
+      (e) => e.name === 'navigationStart' && navigationId && e.args?.data?.navigationId === navigationId,
+    ) ?? fcpEvent;
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
   const tasks = onMain
     .filter((e) => TASK_NAMES.has(e.name) && e.tdur !== undefined)
@@ -123,6 +128,7 @@ export async function traceLoad(context: BrowserContext, baseUrl: string, path: 
         'disabled-by-default-devtools.timeline',
         'toplevel',
         'loading',
+        'blink.user_timing',
         'v8.execute',
       ],
     },
@@ -147,7 +153,9 @@ async function main() {
       const results: MainThread[] = [];
       for (let r = 0; r < runs; r++) {
         const context = await browser.newContext({
+          // Lighthouse's phone: its screen and pixel ratio (painting scales with it)
           viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
           isMobile: true,
           hasTouch: true,
         });
