@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 
 /**
  * The loop of the mixed workload (load.ts) as autocannon requests: which user a connection works as, and what
@@ -156,20 +157,7 @@ export function createLoop(opts: {
     product(4),
     search(5),
     browse(6),
-    post(7, '/api/updateCart', (user) => ({
-      cartdata: [
-        {
-          Code: user.code,
-          productSelection: {
-            type: 'chop',
-            quantity: 1,
-            location: 'C',
-            dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-          },
-          backtype: 'backremq',
-        },
-      ],
-    })),
+    post(7, '/api/updateCart', (user) => chopCart(user.code)),
     post(8, '/api/admin/orders', (_user, ctx) => ({ poNumber: 'LOAD', cartVersion: ctx.version })),
     post(
       9,

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
+import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 import type { Measurement } from './measure.ts';
 
 export interface Buyer {
@@ -78,20 +79,7 @@ export async function placeOrders(appUrl: string, buyers: Buyer[], seconds: numb
         const cart = await fetch(`${appUrl}/api/updateCart`, {
           method: 'POST',
           headers,
-          body: JSON.stringify({
-            cartdata: [
-              {
-                Code: b.code,
-                productSelection: {
-                  type: 'chop',
-                  quantity: 1,
-                  location: 'C',
-                  dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-                },
-                backtype: 'backremq',
-              },
-            ],
-          }),
+          body: JSON.stringify(chopCart(b.code)),
         });
         if (!cart.ok) {
           errors++;

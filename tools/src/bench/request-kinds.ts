@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
+import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 import { signedInBenchUser } from './orders.ts';
 
 /** Invoices of its own (a paid-into invoice is not payable online again): 1,949,000,001 to 1,949,010,000. */
@@ -72,20 +73,7 @@ export async function requestKinds(
         const res = await fetch(`${base}/api/updateCart`, {
           method: 'POST',
           headers: json,
-          body: JSON.stringify({
-            cartdata: [
-              {
-                Code: code.code,
-                productSelection: {
-                  type: 'chop',
-                  quantity: 1,
-                  location: 'C',
-                  dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-                },
-                backtype: 'backremq',
-              },
-            ],
-          }),
+          body: JSON.stringify(chopCart(code.code)),
         });
         version = ((await res.clone().json()) as { version: number }).version;
         return res;

@@ -13,6 +13,7 @@ import { buildApp } from '../../../apps/api/src/app.ts';
 import { loadConfig } from '../../../apps/api/src/config.ts';
 import { seedDemo } from '../../../apps/api/src/demo-seed.ts';
 import { openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
+import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 import { benchCatalogue, searchTerms, spread } from './catalogue.ts';
 import { benchWhereToBuy } from './dealers.ts';
 import { benchFrames } from './frames.ts';
@@ -71,20 +72,7 @@ async function putInCart(baseUrl: string, token: string, code: string) {
   const res = await fetch(`${baseUrl}/api/updateCart`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cartdata: [
-        {
-          Code: code,
-          productSelection: {
-            type: 'chop',
-            quantity: 1,
-            location: 'C',
-            dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-          },
-          backtype: 'backremq',
-        },
-      ],
-    }),
+    body: JSON.stringify(chopCart(code)),
   });
   if (!res.ok) throw new Error(`could not fill the cart: ${res.status} ${await res.text()}`);
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
+import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 
 /**
  * The crash test: on PostgreSQL, N clients place orders, pay invoices (sandbox gateway), make payment batches
@@ -317,18 +318,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       // what the cart's version was when last answered; unknown again if this call is cut off
       const previous = c.lastVersion;
       c.lastVersion = undefined;
-      const cart = await call(`${baseUrl}/api/updateCart`, c.token, 'POST', {
-        cartdata: chosen.map((code) => ({
-          Code: code,
-          productSelection: {
-            type: 'chop',
-            quantity: 1,
-            location: 'C',
-            dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-          },
-          backtype: 'backremq',
-        })),
-      });
+      const cart = await call(`${baseUrl}/api/updateCart`, c.token, 'POST', chopCart(...chosen));
       if (cart.status !== 200)
         throw new Error(`updateCart answered ${cart.status}: ${JSON.stringify(cart.json)}`);
       const { version, total, data } = cart.json as { version: number; total: string; data: unknown[] };

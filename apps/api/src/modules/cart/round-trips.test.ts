@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
+import { chopCart } from '../../testing/cart-lines.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -39,20 +40,7 @@ async function counted(run: () => Promise<{ statusCode: number }>) {
   return statements;
 }
 
-const chop = () => ({
-  cartdata: [
-    {
-      Code: code,
-      productSelection: {
-        type: 'chop',
-        quantity: 1,
-        location: 'C',
-        dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-      },
-      backtype: 'backremq',
-    },
-  ],
-});
+const chop = () => chopCart(code);
 
 describe('statements per request', () => {
   it('product page, signed in: the session, then the product with stock and the account’s prices', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
+import { chopCart } from '../../testing/cart-lines.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -56,20 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const chop = () => ({
-  cartdata: [
-    {
-      Code: code,
-      productSelection: {
-        type: 'chop',
-        quantity: 1,
-        location: 'C',
-        dimension: { length: 11, length_fraction: 0, width: 14, width_fraction: 0 },
-      },
-      backtype: 'backremq',
-    },
-  ],
-});
+const chop = () => chopCart(code);
 
 describe('order placement round trips', () => {
   it('an order of one line: the session, then five statements, three of them with the stock locked', async () => {
