@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './cart-helpers.ts';
 import { PHONE, REPO_ROOT, useApp } from './harness.ts';
-import { visible } from './helpers.ts';
+import { live, visible } from './helpers.ts';
 
 const app = useApp();
 const MOULDING = 'FER-133-0412';
@@ -41,6 +41,8 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
 
   it('step 1: refuses a file that is not a picture, takes one that is', async () => {
     await p.goto('/FrameBuilder');
+    // the server's page (with the shop's photographs) comes first, inert until the app runs
+    await live(p);
     await visible(p.getByRole('heading', { name: 'Frame Creator' }));
     await visible(p.getByRole('button', { name: 'Saved Frames' }));
     await visible(p.getByRole('button', { name: 'Continue Without Image' }));
@@ -123,6 +125,7 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
 
     // a pending build survives a reload and comes back at step 3
     await p.reload();
+    await live(p);
     await visible(p.getByTestId('frame-size'));
     await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('18 1/2" x 22"');
 

@@ -25,7 +25,7 @@ import AdminLayout from './features/account/AdminLayout.tsx';
 import CartPage, { prefetch as prefetchCart } from './features/cart/CartPage.tsx';
 import ProductDetailPage, { prefetch as prefetchProduct } from './features/catalogue/ProductDetailPage.tsx';
 import ShopPage, { prefetch as prefetchShop } from './features/catalogue/ShopPage.tsx';
-import FrameBuilderPage from './features/frames/FrameBuilderPage.tsx';
+import FrameBuilderPage, { prefetch as prefetchFrameBuilder } from './features/frames/FrameBuilderPage.tsx';
 import HomePage from './features/home/HomePage.tsx';
 import OrdersListPage, { prefetch as prefetchOrders } from './features/orders/OrdersListPage.tsx';
 import { configureApi } from './lib/api.ts';
@@ -74,7 +74,7 @@ const dataScreens: DataScreen[] = [
   { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop, for: 'anyone' },
   { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct, for: 'anyone' },
   { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, for: 'buyer' },
-  { path: 'FrameBuilder', element: <FrameBuilderPage />, for: 'buyer' },
+  { path: 'FrameBuilder', element: <FrameBuilderPage />, prefetch: prefetchFrameBuilder, for: 'buyer' },
   {
     path: 'Admin/userListOrders/:searchx?',
     element: <OrdersListPage />,

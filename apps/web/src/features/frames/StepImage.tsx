@@ -20,7 +20,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { compressImage, looksLikeImage } from './compress.ts';
 import classes from './FrameBuilder.module.css';
-import { randomPhoto, uploadImage, usePresets } from './frames-api.ts';
+import { FIRST_PRESET_CATEGORY, randomPhoto, uploadImage, usePresets } from './frames-api.ts';
 
 interface StepImageProps {
   onImage: (file: string, width: number, height: number) => void;
@@ -33,7 +33,7 @@ export function StepImage({ onImage, onWithoutImage, onSavedFrames }: StepImageP
   const { signedIn } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [category, setCategory] = useState<PresetCategory>('nature');
+  const [category, setCategory] = useState<PresetCategory>(FIRST_PRESET_CATEGORY);
   const [page, setPage] = useState(1);
   const presets = usePresets(category, page);
 

@@ -10,7 +10,7 @@ import type {
   SavedFrame,
 } from '@mitrebox/api-contract';
 import { ARTWORK_ID, type FrameDesign, type PresetCategory } from '@mitrebox/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, toApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
@@ -107,8 +107,12 @@ export function useQuote(design: FrameDesign | null, orderType: 'join' | 'chop')
   });
 }
 
-export function usePresets(category: PresetCategory, page: number) {
-  return useQuery({
+/** The category the picture step opens on. */
+export const FIRST_PRESET_CATEGORY: PresetCategory = 'nature';
+
+/** A page of the shop's photographs of one category (no session needed). */
+export const presetsQuery = (category: PresetCategory, page: number) =>
+  queryOptions({
     queryKey: ['frames', 'presets', category, page],
     queryFn: () =>
       api.get<{ data: PresetPhoto[]; total: number; per_page: number; random: boolean }>(
@@ -119,8 +123,10 @@ export function usePresets(category: PresetCategory, page: number) {
         },
       ),
     staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
   });
+
+export function usePresets(category: PresetCategory, page: number) {
+  return useQuery({ ...presetsQuery(category, page), placeholderData: keepPreviousData });
 }
 
 export function usePresetCredits() {
