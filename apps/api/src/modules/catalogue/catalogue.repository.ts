@@ -619,36 +619,28 @@ function pageRowsJson() {
 const pageRowsForAccount = perDatabase((db) =>
   db
     .select({
-      version: catalogueVersion.version,
+      ...pageColumns(),
       pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text`,
-      rows: pageRowsJson(),
-      // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
-      // costs the database three times as much)
-      stock: sql<
-        [string, string, string, string][]
-      >`(select coalesce(json_agg(json_build_array(s.code, s.location,
-          s.onhand::text, s.commit_amt::text)), '[]'::json)
-        from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
-      locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
-          l.sort_order)), '[]'::json) from ${locations} l)`,
     })
     .from(catalogueVersion)
     .prepare('catalogue_page_rows_account'),
 );
-/** The columns of a signed-in page's statement, but the account's pricing (pageRowsForAccount). */
-const pageColumns = () => ({
-  version: catalogueVersion.version,
-  rows: pageRowsJson(),
-  // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
-  // costs the database three times as much)
-  stock: sql<
-    [string, string, string, string][]
-  >`(select coalesce(json_agg(json_build_array(s.code, s.location,
-      s.onhand::text, s.commit_amt::text)), '[]'::json)
-    from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
-  locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
-      l.sort_order)), '[]'::json) from ${locations} l)`,
-});
+/** The columns of a signed-in page's statement, but the pricing (pageRowsForAccount, pageRowsForSession). */
+function pageColumns() {
+  return {
+    version: catalogueVersion.version,
+    rows: pageRowsJson(),
+    // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
+    // costs the database three times as much)
+    stock: sql<
+      [string, string, string, string][]
+    >`(select coalesce(json_agg(json_build_array(s.code, s.location,
+        s.onhand::text, s.commit_amt::text)), '[]'::json)
+      from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
+    locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
+        l.sort_order)), '[]'::json) from ${locations} l)`,
+  };
+}
 
 /**
  * pageRowsForAccount for the session whose token's hash is `$tokenHash` (docs/decisions/018): the session with its
