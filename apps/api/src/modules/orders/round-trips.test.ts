@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
 import { chopCart } from '../../testing/cart-lines.ts';
+import { watchStatements } from '../../testing/statement-watch.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -18,8 +18,6 @@ let token: string;
 let code: string;
 let statements: string[] = [];
 
-type Query = (...a: unknown[]) => unknown;
-
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 200 });
   token = await signIn(t.app, '10001');
@@ -28,32 +26,7 @@ beforeAll(async () => {
     sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
         where p.type = 4 and s.onhand - s.commit_amt > 100 order by p.code limit 1`,
   );
-  const client = (t.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  // statements, wherever they run (begin and commit left out: PGlite sends them itself)
-  const seen = new WeakSet<object>();
-  const countStatements = (on: Record<string, unknown>) => {
-    if (seen.has(on)) return;
-    seen.add(on);
-    const original = (on.query as Query).bind(on);
-    on.query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-      if (!/^\s*(begin|commit|rollback)\b/i.test(text ?? '')) statements.push(text ?? '');
-      return original(...args);
-    };
-  };
-  if (t.database.kind === 'postgres')
-    (client as unknown as pg.Pool).on('acquire', (c) =>
-      countStatements(c as unknown as Record<string, unknown>),
-    );
-  else {
-    countStatements(client);
-    const transaction = (client.transaction as Query).bind(client);
-    client.transaction = (run: (tx: Record<string, unknown>) => unknown) =>
-      transaction((tx: Record<string, unknown>) => {
-        countStatements(tx);
-        return run(tx);
-      });
-  }
+  watchStatements(t.database, { statement: (text) => statements.push(text) });
 });
 afterAll(() => t?.close());
 

@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchStatements } from '../../testing/statement-watch.ts';
 import { signIn } from '../../testing/test-app.ts';
 import {
   createPaymentsTestApp,
@@ -26,50 +26,18 @@ let token: string;
 let taken = 0;
 let statements = 0;
 
-type Query = (...a: unknown[]) => unknown;
-
 beforeAll(async () => {
   t = await createPaymentsTestApp();
   token = await signIn(t.app, '10001');
   await reopenInvoices(t.database.db, '10001', 3);
-  const client = (t.database.db as unknown as { $client: Record<string, unknown> }).$client;
-  // statements, wherever they run (begin and commit left out: PGlite sends them itself)
-  const countStatements = (on: Record<string, unknown>) => {
-    const original = (on.query as Query).bind(on);
-    on.query = (...args: unknown[]) => {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text;
-      if (!/^\s*(begin|commit|rollback)\b/i.test(text ?? '')) statements++;
-      return original(...args);
-    };
-  };
-  if (t.database.kind === 'postgres') {
-    // node-postgres' pool: a connection taken from it (a request takes one, platform/request-connection.ts)
-    const seen = new WeakSet<object>();
-    (client as unknown as pg.Pool).on('acquire', (c) => {
+  watchStatements(t.database, {
+    statement: () => {
+      statements++;
+    },
+    checkout: () => {
       taken++;
-      if (!seen.has(c)) {
-        seen.add(c);
-        countStatements(c as unknown as Record<string, unknown>);
-      }
-    });
-  } else {
-    // PGlite has no pool: a statement outside a transaction (query()) and a transaction (transaction()) are
-    // what took a pooled connection each before a request kept one
-    for (const name of ['query', 'transaction']) {
-      const original = (client[name] as Query).bind(client);
-      client[name] = (...args: unknown[]) => {
-        taken++;
-        return original(...args);
-      };
-    }
-    countStatements(client);
-    const transaction = (client.transaction as Query).bind(client);
-    client.transaction = (run: (tx: Record<string, unknown>) => unknown) =>
-      transaction((tx: Record<string, unknown>) => {
-        countStatements(tx);
-        return run(tx);
-      });
-  }
+    },
+  });
 });
 afterAll(() => t?.close());
 
