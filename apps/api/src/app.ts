@@ -53,6 +53,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.ts';
 import { staffApi } from './modules/staff/staff-api.ts';
 import { registerViewAsGuard } from './modules/staff/view-as.ts';
+import { admission } from './platform/admission.ts';
 import { registerCardDataGuard } from './platform/card-data-guard.ts';
 import type { Database } from './platform/db.ts';
 import { AppError, badRequest } from './platform/errors.ts';
@@ -66,7 +67,7 @@ import {
 } from './platform/page-session.ts';
 import { BRAINTREE_CSP, createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
-import { requestConnections } from './platform/request-connection.ts';
+import { letConnectionGo, ownRequest, requestConnections } from './platform/request-connection.ts';
 import { linkHeader, screenPreloads, screenStyles } from './platform/screen-preloads.ts';
 import { askedByPhone, createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
 
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // first of all hooks: a request's statements and transactions share one pooled connection (docs/decisions/017)
   requestConnections(app);
+  // at most REQUESTS_AT_ONCE requests are worked on at once, the others wait in their order of arrival (017)
+  admission(app, { limit: config.REQUESTS_AT_ONCE, ownRequest, waiting: letConnectionGo });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Every environment variable the shop reads, parsed once, with defaults. The README's table mirrors this. */
@@ -29,6 +30,21 @@ const ConfigSchema = z.object({
     .default(7 * 24 * 60 * 60_000),
   /** How long a resolved bearer token is reused within one process (ms); 0 checks the database every time. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /**
+   * V8's young-generation collections on helper threads (docs/decisions/018, "GC"): `auto` keeps them on the main
+   * thread on one or two cores, where the helpers wait for cores PostgreSQL is using; `on`, `off` decide.
+   */
+  PARALLEL_SCAVENGE: z.enum(['auto', 'on', 'off']).default('auto'),
+  /**
+   * Requests worked on at once by one process; more wait their turn in their order of arrival
+   * (docs/decisions/017, "Requests at once"). Default: 8 a core (16 on two cores). 0: no limit.
+   */
+  REQUESTS_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(() => 8 * availableParallelism()),
   /**
    * Sign-in throttling (docs/decisions/008): wrong passwords per account from one address before that address
    * is locked out of the account; per address over all accounts; per account from every address before the

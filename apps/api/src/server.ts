@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { seedDemo } from './demo-seed.ts';
 import { openDatabase } from './platform/db.ts';
+import { applyScavengeSetting } from './platform/gc.ts';
 
 function canResolve(name: string): boolean {
   try {
@@ -17,6 +18,7 @@ function canResolve(name: string): boolean {
 /** Entry: configuration → database → migrations → demo data when empty → listen. */
 async function main() {
   const config = loadConfig();
+  applyScavengeSetting(config.PARALLEL_SCAVENGE);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

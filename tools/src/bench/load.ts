@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
@@ -141,6 +142,12 @@ async function cleanUp(db: Db) {
   await db.execute(sql`delete from discounts where acctnum in (${ours})`);
   await db.execute(sql`delete from billing_methods where acctnum in (${ours})`);
   await db.execute(sql`delete from carts where acctnum in (${ours})`);
+  // their orders too: a cart made again starts at version 0, and an order remembers its cart's user, account and
+  // version (orders.source_key, unique), so the next run's orders met the last run's (500, duplicate key); by the
+  // account number's pattern, since a run that stopped short may have left orders of accounts already gone
+  const theirs = sql`select ordnum from orders where acctnum ~ '^L[0-9]{4}$'`;
+  await db.execute(sql`delete from order_items where ordnum in (${theirs})`);
+  await db.execute(sql`delete from orders where acctnum ~ '^L[0-9]{4}$'`);
   await db.execute(sql`delete from accounts where acctnum in (${ours})`);
 }
 
@@ -236,6 +243,8 @@ export async function benchLoad(
     }
     return figures;
   } finally {
+    // the API processes' own lines (LOG_LEVEL, default warn): errors a run met
+    if (process.env.BENCH_LOAD_SERVER_LOG) writeFileSync(process.env.BENCH_LOAD_SERVER_LOG, demo.output());
     await demo.stop();
     await cleanUp(db);
   }

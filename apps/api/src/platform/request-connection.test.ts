@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,6 +44,16 @@ describe.skipIf(!url)('one pooled connection per request', () => {
       return { pids: [a, b, c, d, e, f] };
     });
     app.post('/many', async (request) => ({ pids: [await pid(db), await pid(db)], body: request.body }));
+    // a statement before the body is read (as the view-as and staff guards authenticate on onRequest)
+    app.post(
+      '/guarded',
+      {
+        onRequest: async () => {
+          await pid(db);
+        },
+      },
+      async (request) => ({ pid: await pid(db), body: request.body }),
+    );
     app.get('/fails', async () => {
       await pid(db);
       throw new Error('the handler failed');
@@ -109,6 +120,38 @@ describe.skipIf(!url)('one pooled connection per request', () => {
     const { pids } = (await res.json()) as { pids: number[] };
     expect(pids[0]).toBe(pids[1]);
     expect(checkouts).toBe(1);
+  });
+
+  it('holds no connection while the body is on the wire: taken again after it', async () => {
+    const { port } = new URL(origin);
+    const slow = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/guarded',
+      headers: { 'content-type': 'application/json', 'content-length': '10' },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve) =>
+      slow.on('response', (res) => {
+        let body = '';
+        res.on('data', (c) => {
+          body += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }),
+    );
+    slow.write('{"a":');
+    for (let i = 0; i < 200 && checkouts === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(checkouts).toBe(1); // the hook's statement ran
+    await new Promise((r) => setTimeout(r, 50));
+    // a slow sender keeps none of the pool's connections (the request took one and gave it back)
+    expect(busy()).toBe(0);
+    slow.end('"bc"}');
+    const { status, body } = await answer;
+    expect(status).toBe(200);
+    expect(JSON.parse(body).body).toEqual({ a: 'bc' });
+    expect(checkouts).toBe(2);
+    expect(busy()).toBe(0);
   });
 
   it('gives the connection back when the request fails, and when a statement is refused', async () => {

@@ -153,10 +153,13 @@ class HeldConnection {
     } as unknown as pg.PoolClient;
   }
 
-  /** Gives the connection back once nothing runs on it and the request is done (or the connection failed). */
-  settle() {
+  /**
+   * Gives the connection back once nothing runs on it and the request is done (or the connection failed), or
+   * `now` while the request waits (its next statement takes one again).
+   */
+  settle(now = false) {
     const client = this.client;
-    if (!client || this.using > 0 || !(this.scope.ended || this.failed)) return;
+    if (!client || this.using > 0 || !(now || this.scope.ended || this.failed)) return;
     this.client = undefined;
     this.taking = undefined;
     client.off('error', this.onError);
@@ -258,7 +261,30 @@ export function requestScopedPool(
 
 const scopeResource = Symbol('request connection scope');
 const endOf = Symbol('end of the request connection scope');
-type ScopedRequest = FastifyRequest & { [scopeResource]?: AsyncResource; [endOf]?: () => void };
+const madeByServer = Symbol('a request the server makes of itself');
+const scopeOf = Symbol('the request connection scope');
+type ScopedRequest = FastifyRequest & {
+  [scopeResource]?: AsyncResource;
+  [endOf]?: () => void;
+  [madeByServer]?: true;
+  [scopeOf]?: RequestScope;
+};
+
+/**
+ * The request gives back the connection it holds while it waits for something other than the database (its
+ * body on the wire, its turn to be worked on: platform/admission.ts); its next statement takes one again. Without
+ * this a request that authenticated before its body came (the view-as and staff guards, on onRequest) kept a
+ * connection of the pool's twenty through a slow upload or a wait in the queue, and twenty such requests kept
+ * the requests being worked on from any.
+ */
+export function letConnectionGo(request: FastifyRequest) {
+  const scope = (request as ScopedRequest)[scopeOf];
+  if (!scope || scope.ended) return;
+  for (const held of scope.held.values()) held.settle(true);
+}
+
+/** A request the server makes of itself (the page renders' in-process calls): part of the request that makes it. */
+export const ownRequest = (request: FastifyRequest) => (request as ScopedRequest)[madeByServer] === true;
 
 /**
  * Gives every request of the app its scope (call it first, before any other hook). The scope is entered in
@@ -272,11 +298,21 @@ export function requestConnections(app: FastifyInstance) {
       (request as ScopedRequest)[scopeResource] = new AsyncResource('request-connection');
       done();
     };
-    if (scopes.getStore()) return enter(); // a request the server makes of itself: the caller's scope
+    if (scopes.getStore()) {
+      // a request the server makes of itself: the caller's scope
+      (request as ScopedRequest)[madeByServer] = true;
+      return enter();
+    }
     const scope: RequestScope = { ended: false, held: new Map(), arrival: ++arrivals };
     const end = () => endScope(scope);
     (request as ScopedRequest)[endOf] = end;
+    (request as ScopedRequest)[scopeOf] = scope;
     scopes.run(scope, enter);
+  });
+  // its body on the wire (platform/admission.ts lets it go while the request waits its turn)
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    letConnectionGo(request);
+    done(null, payload);
   });
   app.addHook('preValidation', (request, _reply, done) => {
     const resource = (request as ScopedRequest)[scopeResource];

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgNumeric } from 'drizzle-orm/pg-core';
-import { type Db, perDatabase, type Queryable, queryRows } from '../../platform/db.ts';
+import { type Db, perDatabase, type Queryable, queryRows, textArrayParam } from '../../platform/db.ts';
 import { sessionAccountOf, sessionReadOf } from '../auth/sessions.ts';
 import {
   catalogueVersion,
@@ -609,7 +609,7 @@ function pageRowsJson() {
     left join ${collections} on ${eq(collections.id, products.collectionId)}
     left join ${colorFamilies} on ${eq(colorFamilies.id, products.colorFamilyId)}
     left join ${profileTypes} on ${eq(profileTypes.id, products.profileTypeId)}
-    where ${products.code} = any(${sql.placeholder('rowCodes')}::text[]) and ${eq(products.active, 1)})`;
+    where ${products.code} = any(${textArrayParam('rowCodes')}) and ${eq(products.active, 1)})`;
 }
 
 /**
@@ -636,7 +636,7 @@ function pageColumns() {
       [string, string, string, string][]
     >`(select coalesce(json_agg(json_build_array(s.code, s.location,
         s.onhand::text, s.commit_amt::text)), '[]'::json)
-      from ${productStock} s where s.code = any(${sql.placeholder('codes')}::text[]))`,
+      from ${productStock} s where s.code = any(${textArrayParam('codes')}))`,
     locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
         l.sort_order)), '[]'::json) from ${locations} l)`,
   };

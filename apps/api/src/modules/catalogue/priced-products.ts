@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { perDatabase, type Queryable } from '../../platform/db.ts';
+import { perDatabase, type Queryable, textArrayParam } from '../../platform/db.ts';
 import { type AccountFacts, accountFactsJsonOf } from '../accounts/accounts.service.ts';
 import { columnsWith, discountsJson, type ProductRow } from './catalogue.repository.ts';
 import { collections, colorFamilies, products, profileTypes } from './catalogue.tables.ts';
@@ -28,7 +28,7 @@ const pricedProductsStatement = perDatabase((q: Queryable) =>
     .leftJoin(collections, eq(collections.id, products.collectionId))
     .leftJoin(colorFamilies, eq(colorFamilies.id, products.colorFamilyId))
     .leftJoin(profileTypes, eq(profileTypes.id, products.profileTypeId))
-    .where(and(sql`${products.code} = any(${sql.placeholder('codes')}::text[])`, eq(products.active, 1)))
+    .where(and(sql`${products.code} = any(${textArrayParam('codes')})`, eq(products.active, 1)))
     .prepare('priced_products'),
 );
 
