@@ -30,6 +30,13 @@ export interface Production {
   url: string;
   /** spawn → first 200 from /api/health, in milliseconds */
   readyMs: number;
+  /** The process's id (its CPU in /proc). */
+  pid: number;
+  /**
+   * Waits for the server's catalogue index (built and filled once it listens) and gives what it answered so far
+   * (started with `ipc`).
+   */
+  catalogueIndex(): Promise<{ pages: number; searches: number }>;
   stop(): Promise<void>;
 }
 
@@ -59,12 +66,15 @@ export function buildIfNeeded() {
 }
 
 /** `npm start`'s command (the compiled server, production mode) on a free port and an existing database. */
-export async function startProduction(env: Record<string, string>): Promise<Production> {
+export async function startProduction(
+  env: Record<string, string>,
+  opts: { ipc?: boolean; nodeArgs?: string[] } = {},
+): Promise<Production> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(opts.nodeArgs ?? []), SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -76,7 +86,7 @@ export async function startProduction(env: Record<string, string>): Promise<Prod
       RATE_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (output = (output + c).slice(-5000)));
   child.stderr?.on('data', (c: Buffer) => (output = (output + c).slice(-5000)));
@@ -93,7 +103,21 @@ export async function startProduction(env: Record<string, string>): Promise<Prod
     }
     await sleep(20);
   }
-  return { url, readyMs: Math.round(performance.now() - started), stop: () => stopProcess(child) };
+  const catalogueIndex = () =>
+    new Promise<{ pages: number; searches: number }>((resolve, reject) => {
+      if (!child.send) return reject(new Error('the server was started without an IPC channel'));
+      child.once('message', (m) =>
+        resolve((m as { indexAnswered: { pages: number; searches: number } }).indexAnswered),
+      );
+      child.send('catalogue-index');
+    });
+  return {
+    url,
+    readyMs: Math.round(performance.now() - started),
+    pid: child.pid!,
+    catalogueIndex,
+    stop: () => stopProcess(child),
+  };
 }
 
 /** Median start-to-ready of a few production starts on the same (already migrated and seeded) database. */

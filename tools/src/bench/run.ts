@@ -199,12 +199,22 @@ async function main() {
     // 1-2. The catalogue, caches on and caches off: signed-in listings with random filters and pages, and the
     // header search with distinct terms (tools/src/bench/catalogue.ts), and a single cold search.
     {
-      const catalogue = await benchCatalogue(database, config, { connections, seconds });
+      const catalogue = await benchCatalogue(database, url, { connections, seconds });
       rows.push(...catalogue.rows);
       const cold = spread(catalogue.coldSearchMs);
       coldSearches.push({ engine: 'PostgreSQL', ...cold });
       const listing = catalogue.rows[0]!.measured; // caches on: WhereToBuy's reference, as before
-      rows.push(await benchWhereToBuy(database.db, appUrl, listing, { connections, seconds }));
+      // against the compiled server too, as the listing it is compared with
+      const server = await startProduction({
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      });
+      try {
+        rows.push(await benchWhereToBuy(database.db, server.url, listing, { connections, seconds }));
+      } finally {
+        await server.stop();
+      }
       const pgliteDir = process.env.BENCH_PGLITE_DIR;
       if (pgliteDir)
         coldSearches.push({ engine: 'PGlite', ...(await coldSearchOnPglite(pgliteDir, config)) });
