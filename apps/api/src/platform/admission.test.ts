@@ -31,6 +31,10 @@ async function start(limit: number) {
     return { inner: inner.json() };
   });
   app.post('/body', async (request) => ({ got: request.body }));
+  // a route that hands its request to the not-found handler (as the static files' wildcard does for a screen's
+  // address): the hooks run again for the same request
+  app.get('/handed-on', async (_request, reply) => reply.callNotFound());
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ handed: true }));
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 }
 
@@ -141,6 +145,16 @@ describe('requests at once', () => {
     slow.end('"bc"}');
     expect(JSON.parse(await slowAnswer)).toEqual({ got: { a: 'bc' } });
     await until(() => queue.now().inHouse === 0);
+  });
+
+  it('keeps one place for a request handed on to the not-found handler, and gives it back', async () => {
+    await start(2);
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${origin}/handed-on`);
+      expect(await res.json()).toEqual({ handed: true });
+    }
+    await until(() => queue.now().inHouse === 0);
+    expect((await fetch(`${origin}/quick`)).status).toBe(200);
   });
 
   it('changes nothing with no limit', async () => {

@@ -59,7 +59,8 @@ export function admission(
   };
 
   app.addHook('preHandler', (request, _reply, done) => {
-    if (opts.ownRequest(request)) return done();
+    // a request already in (the not-found handler runs the hooks again for a request it takes over) keeps its place
+    if (opts.ownRequest(request) || (request as Admitted)[place]?.state === 'in') return done();
     if (inHouse < opts.limit && head === waiting.length) {
       inHouse++;
       (request as Admitted)[place] = { state: 'in', go: done };
