@@ -97,6 +97,8 @@ const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The page routes: the prerendered home page and the static files' wildcard (which falls back to the page frame). */
 const PAGE_ROUTES = new Set(['/', '/*']);
+/** Answered at once, never queued behind the requests at work (platform/admission.ts): a busy process is alive. */
+const HEALTH_ROUTES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 /**
  * The web app's cookie saying the browser holds a session (no token: apps/web/src/lib/session-hint.ts): its value is
@@ -131,7 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // first of all hooks: a request's statements and transactions share one pooled connection (docs/decisions/017)
   requestConnections(app);
   // at most REQUESTS_AT_ONCE requests are worked on at once, the others wait in their order of arrival (017)
-  admission(app, { limit: config.REQUESTS_AT_ONCE, ownRequest, waiting: letConnectionGo });
+  admission(app, {
+    limit: config.REQUESTS_AT_ONCE,
+    exempt: (request) => ownRequest(request) || HEALTH_ROUTES.has(request.routeOptions.url ?? ''),
+    waiting: letConnectionGo,
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -15,13 +15,14 @@ const started: string[] = [];
 async function start(limit: number) {
   app = Fastify();
   requestConnections(app);
-  queue = admission(app, { limit, ownRequest })!;
+  queue = admission(app, { limit, exempt: (r) => ownRequest(r) || r.routeOptions.url === '/live' })!;
   app.get<{ Params: { n: string } }>('/hold/:n', async (request) => {
     started.push(request.params.n);
     await new Promise<void>((go) => holds.set(request.params.n, go));
     return { n: request.params.n };
   });
   app.get('/quick', async () => ({ ok: true }));
+  app.get('/live', async () => ({ live: true }));
   app.get('/fails', async () => {
     throw new Error('the handler failed');
   });
@@ -119,6 +120,18 @@ describe('requests at once', () => {
     expect(queue.now()).toEqual({ inHouse: 0, waiting: 0 });
   });
 
+  it('answers an exempt route (a health check) while every place is taken', async () => {
+    await start(1);
+    const busy = fetch(`${origin}/hold/h`);
+    await until(() => started.length === 1);
+    expect(await (await fetch(`${origin}/live`)).json()).toEqual({ live: true });
+    const queued = fetch(`${origin}/quick`);
+    await until(() => queue.now().waiting === 1);
+    holds.get('h')!();
+    expect((await busy).status).toBe(200);
+    expect((await queued).status).toBe(200);
+  });
+
   it('takes the place once the body is read: a slow sender holds none', async () => {
     await start(1);
     const { port } = new URL(origin);
@@ -159,7 +172,7 @@ describe('requests at once', () => {
 
   it('changes nothing with no limit', async () => {
     app = Fastify();
-    expect(admission(app, { limit: 0, ownRequest })).toBeUndefined();
+    expect(admission(app, { limit: 0, exempt: ownRequest })).toBeUndefined();
     await app.close();
     await start(50);
     const answers = await Promise.all(

@@ -15,12 +15,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  *   goes away; a request whose client went away while it waited leaves the queue.
  * - A request the server makes of itself (the page renders' in-process calls) is part of the request that makes
  *   it and takes no place of its own: the caller already holds one, and waiting for a second could wait forever.
+ *   Health checks take none either: a process that is busy is still alive, and its supervisor must hear so.
  */
 export function admission(
   app: FastifyInstance,
   opts: {
     limit: number;
-    ownRequest: (request: FastifyRequest) => boolean;
+    /** Requests that take no place: the server's own in-process calls, health checks. */
+    exempt: (request: FastifyRequest) => boolean;
     /** Called as a request begins to wait: it lets go of what it holds (its pooled connection). */
     waiting?: (request: FastifyRequest) => void;
   },
@@ -60,7 +62,7 @@ export function admission(
 
   app.addHook('preHandler', (request, _reply, done) => {
     // a request already in (the not-found handler runs the hooks again for a request it takes over) keeps its place
-    if (opts.ownRequest(request) || (request as Admitted)[place]?.state === 'in') return done();
+    if (opts.exempt(request) || (request as Admitted)[place]?.state === 'in') return done();
     if (inHouse < opts.limit && head === waiting.length) {
       inHouse++;
       (request as Admitted)[place] = { state: 'in', go: done };

@@ -122,6 +122,17 @@ describe.skipIf(!url)('one pooled connection per request', () => {
     expect(checkouts).toBe(1);
   });
 
+  it('keeps the connection a hook took when the body came with the headers: one checkout', async () => {
+    const res = await fetch(`${origin}/guarded`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'bc' }),
+    });
+    expect(res.status).toBe(200);
+    expect(checkouts).toBe(1);
+    expect(busy()).toBe(0);
+  });
+
   it('holds no connection while the body is on the wire: taken again after it', async () => {
     const { port } = new URL(origin);
     const slow = http.request({

@@ -309,9 +309,10 @@ export function requestConnections(app: FastifyInstance) {
     (request as ScopedRequest)[scopeOf] = scope;
     scopes.run(scope, enter);
   });
-  // its body on the wire (platform/admission.ts lets it go while the request waits its turn)
+  // its body still on the wire (a body that came with the headers, as nearly every one does, is read at once: the
+  // connection is kept, one pool wait a request); platform/admission.ts lets it go while the request waits its turn
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    letConnectionGo(request);
+    if (request.raw.complete === false) letConnectionGo(request);
     done(null, payload);
   });
   app.addHook('preValidation', (request, _reply, done) => {
