@@ -1,6 +1,6 @@
-import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { slowPost } from '../testing/slow-post.ts';
 import { admission } from './admission.ts';
 import { ownRequest, requestConnections } from './request-connection.ts';
 
@@ -134,29 +134,12 @@ describe('requests at once', () => {
 
   it('takes the place once the body is read: a slow sender holds none', async () => {
     await start(1);
-    const { port } = new URL(origin);
-    const slow = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/body',
-      headers: { 'content-type': 'application/json', 'content-length': '10' },
-    });
-    const slowAnswer = new Promise<string>((resolve) =>
-      slow.on('response', (res) => {
-        let body = '';
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => resolve(body));
-      }),
-    );
-    slow.write('{"a":');
+    const slow = slowPost(origin, '/body', '{"a":', '"bc"}');
     await new Promise((r) => setTimeout(r, 50));
     // the one place is free while the body is on its way
     expect((await fetch(`${origin}/quick`)).status).toBe(200);
-    slow.end('"bc"}');
-    expect(JSON.parse(await slowAnswer)).toEqual({ got: { a: 'bc' } });
+    slow.finish();
+    expect(JSON.parse((await slow.answer).body)).toEqual({ got: { a: 'bc' } });
     await until(() => queue.now().inHouse === 0);
   });
 

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { slowPost } from '../testing/slow-post.ts';
 import { type Database, openDatabase, queryRows } from './db.ts';
 import { requestConnections, requestScopedPool } from './request-connection.ts';
 
@@ -134,31 +134,14 @@ describe.skipIf(!url)('one pooled connection per request', () => {
   });
 
   it('holds no connection while the body is on the wire: taken again after it', async () => {
-    const { port } = new URL(origin);
-    const slow = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: '/guarded',
-      headers: { 'content-type': 'application/json', 'content-length': '10' },
-    });
-    const answer = new Promise<{ status: number; body: string }>((resolve) =>
-      slow.on('response', (res) => {
-        let body = '';
-        res.on('data', (c) => {
-          body += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }),
-    );
-    slow.write('{"a":');
+    const slow = slowPost(origin, '/guarded', '{"a":', '"bc"}');
     for (let i = 0; i < 200 && checkouts === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(checkouts).toBe(1); // the hook's statement ran
     await new Promise((r) => setTimeout(r, 50));
     // a slow sender keeps none of the pool's connections (the request took one and gave it back)
     expect(busy()).toBe(0);
-    slow.end('"bc"}');
-    const { status, body } = await answer;
+    slow.finish();
+    const { status, body } = await slow.answer;
     expect(status).toBe(200);
     expect(JSON.parse(body).body).toEqual({ a: 'bc' });
     expect(checkouts).toBe(2);
