@@ -30,8 +30,6 @@ export interface Production {
   url: string;
   /** spawn → first 200 from /api/health, in milliseconds */
   readyMs: number;
-  /** The process's id (its CPU in /proc). */
-  pid: number;
   /**
    * Waits for the server's catalogue index (built and filled once it listens) and gives what it answered so far
    * (started with `ipc`).
@@ -68,13 +66,13 @@ export function buildIfNeeded() {
 /** `npm start`'s command (the compiled server, production mode) on a free port and an existing database. */
 export async function startProduction(
   env: Record<string, string>,
-  opts: { ipc?: boolean; nodeArgs?: string[] } = {},
+  opts: { ipc?: boolean } = {},
 ): Promise<Production> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...(opts.nodeArgs ?? []), SERVER], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -114,7 +112,6 @@ export async function startProduction(
   return {
     url,
     readyMs: Math.round(performance.now() - started),
-    pid: child.pid!,
     catalogueIndex,
     stop: () => stopProcess(child),
   };
