@@ -17,6 +17,8 @@ describe('mixed load loop', () => {
   const retired = new Set<string>();
   let overlaps = 0;
   let requests = 0;
+  /** the path of each connection's first request */
+  const firstPaths = new Map<object, string>();
   /** every n-th order and every n-th payment is never answered (0: all are) */
   let stallEvery = 0;
   let stallUntil = 0;
@@ -26,6 +28,7 @@ describe('mixed load loop', () => {
     requests++;
     const token = req.headers.authorization ?? '';
     const socket = req.socket;
+    if (!firstPaths.has(socket)) firstPaths.set(socket, (req.url ?? '').split('?')[0] ?? '');
     const held = owner.get(token);
     if ((held && held !== socket && !stalledInLoop.has(token)) || retired.has(token)) overlaps++;
     owner.set(token, socket);
@@ -98,6 +101,39 @@ describe('mixed load loop', () => {
     expect(Object.keys(stats.kinds.browse!.non2xx)).toEqual([]);
     // browse is three of the ten requests of a loop, pay one
     expect(stats.kinds.browse!.requests).toBeGreaterThan(2.5 * stats.kinds.pay!.requests);
+  });
+
+  it('starts the connections at different steps of the loop, none at the order', async () => {
+    firstPaths.clear();
+    const users: LoadUser[] = Array.from({ length: 25 }, (_, i) => ({
+      token: `start-${i}`,
+      firstInvnum: 1000 * i,
+      paid: 0,
+      code: 'M1',
+      cardId: 1,
+    }));
+    const loop = createLoop({
+      users,
+      connections: 18,
+      searches: ['oak'],
+      codes: ['M1'],
+      invoicesPerUser: 10,
+    });
+    await autocannon({
+      url: base,
+      connections: 18,
+      duration: 0.5,
+      requests: loop.requests,
+      setupClient: loop.setupClient,
+    });
+    const firsts = [...firstPaths.values()];
+    expect(firsts).toHaveLength(18);
+    expect(new Set(firsts)).toEqual(
+      new Set(['/api/Products', '/api/getProductDetailsByCode', '/api/updateCart', '/api/admin/makePayment']),
+    );
+    expect(firsts.filter((p) => p === '/api/admin/makePayment')).toHaveLength(2);
+    expect(firsts).not.toContain('/api/admin/orders');
+    expect(loop.stats().sharedLoops).toBe(0);
   });
 
   it('sets aside the user of a loop that lost an answer, and a spare takes its place', async () => {
