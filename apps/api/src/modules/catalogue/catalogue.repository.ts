@@ -799,28 +799,31 @@ export function discountsFor(db: Queryable, acctnum: string, keys: (string | nul
 }
 
 /**
- * Locks the stock rows of these products until the transaction ends, always in the same order so that two
- * placements never wait on each other in a circle: availability read after this is what the order commits.
+ * The stock rows of the products whose codes `codes` (a subquery) selects, locked FOR UPDATE until the transaction
+ * ends, always in code and warehouse order so that two placements never wait on each other in a circle: a CTE of
+ * the caller's statement (order placement locks them in the statement that locks the cart). The
+ * caller's later statements read the stock as the orders before it left it.
  */
-export async function lockStock(db: Queryable, codes: string[]) {
-  if (codes.length === 0) return;
-  await db
-    .select({ code: productStock.code })
-    .from(productStock)
-    .where(inArray(productStock.code, [...new Set(codes)]))
-    .orderBy(asc(productStock.code), asc(productStock.location))
-    .for('update');
-}
+export const lockStockOf = (codes: SQL) =>
+  sql`select ${productStock.code} from ${productStock} where ${productStock.code} in (${codes})
+    order by ${productStock.code}, ${productStock.location} for update`;
 
-/** Adds shipped quantities to the committed stock of their warehouses (order placement). */
-export async function commitStock(db: Queryable, lines: { code: string; location: string; qty: number }[]) {
-  for (const line of lines) {
-    if (line.qty <= 0) continue;
-    await db
-      .update(productStock)
-      .set({ commitAmt: sql`${productStock.commitAmt} + ${String(line.qty)}` })
-      .where(and(eq(productStock.code, line.code), eq(productStock.location, line.location)));
-  }
+/**
+ * The statement that adds shipped quantities to the committed stock of their warehouses (order placement), lines
+ * of one product and warehouse added up — one statement whatever the number of lines, to be a CTE of the order's
+ * insert; none when nothing ships.
+ */
+export function commitStockOf(lines: { code: string; location: string; qty: number }[]): SQL | undefined {
+  const shipped = lines.filter((line) => line.qty > 0);
+  if (shipped.length === 0) return undefined;
+  const values = sql.join(
+    shipped.map((line) => sql`(${line.code}::text, ${line.location}::text, ${String(line.qty)}::numeric)`),
+    sql`, `,
+  );
+  return sql`update ${productStock} set commit_amt = ${productStock.commitAmt} + v.qty
+    from (select code, location, sum(qty) as qty from (values ${values}) as l(code, location, qty)
+      group by code, location) v
+    where ${productStock.code} = v.code and ${productStock.location} = v.location`;
 }
 
 export const listDiscountLevels = (db: Queryable) => db.select().from(discountLevels);

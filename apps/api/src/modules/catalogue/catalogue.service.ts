@@ -699,15 +699,11 @@ export function createCatalogueService(deps: {
       return { LocationQty, AccountLocs: { Location: account.Location ?? '', Name: own?.Name ?? '' } };
     },
 
-    /** Locks the stock rows of the products for the caller's transaction (order placement). */
-    lockStock(q: Queryable, codes: string[]) {
-      return repo.lockStock(q, codes);
-    },
+    /** The stock rows' lock for order placement, a CTE of its statement (catalogue.repository.ts). */
+    lockStockOf: repo.lockStockOf,
 
-    /** Commits shipped quantities per warehouse, inside the caller's transaction. */
-    commitStock(q: Queryable, lines: { code: string; location: string; qty: number }[]) {
-      return repo.commitStock(q, lines);
-    },
+    /** The statement that commits shipped quantities per warehouse, a CTE of the order's insert. */
+    commitStockOf: repo.commitStockOf,
 
     /** Public facts of products by code, for other modules (recent purchases, cart). */
     async publicByCodes(codes: string[]) {

@@ -137,8 +137,10 @@ export function createOrdersService(deps: OrdersDeps) {
       const acctnum = user.accounts[0].Acctnum;
 
       return db.transaction(async (tx) => {
-        // the cart locked and, when the order is made from the version locked, emptied in the same round trip
-        const locked = await cart.lockForOrder(tx, user, body.cartVersion);
+        // the cart locked and, when the order is made from the version locked, emptied — and its products' stock
+        // rows locked — in the same round trip: stock read from here on cannot change under us until the order is
+        // written
+        const locked = await cart.lockForOrder(tx, user, body.cartVersion, catalogue.lockStockOf);
         const sourceKey = (version: number) => `cart:${user.id}:${acctnum}:${version}`;
         if (body.cartVersion !== undefined && body.cartVersion !== locked.version) {
           const [done] = await tx
@@ -149,11 +151,6 @@ export function createOrdersService(deps: OrdersDeps) {
           if (done) return { orderNumber: done.ordnum, success: true as const };
         }
         if (locked.inputs.length === 0) throw unprocessable(EMPTY_CART);
-        // stock read from here on cannot change under us until the order is written
-        await catalogue.lockStock(
-          tx,
-          locked.inputs.map((i) => i.Code),
-        );
         // the lines re-priced, with the account's row read in the same round trip
         const { items, errors, account } = await cart.compute(user, locked.inputs, tx);
         const first = Object.values(errors)[0];
@@ -195,22 +192,22 @@ export function createOrdersService(deps: OrdersDeps) {
             sourceKey: sourceKey(locked.version),
           })
           .returning({ ordnum: orders.ordnum });
-        // the order and its items in one statement: the items take the number the order's insert drew
+        // the order, its items and the stock they commit in one statement: the items take the number the order's
+        // insert drew
         const lines = tx
           .insert(orderItems)
           .values(itemRows(sql`(select ordnum from placed)`, items))
           .returning({ ordnum: orderItems.ordnum });
+        const committed = catalogue.commitStockOf(
+          items.map((i) => ({ code: i.Code, location: i.productSelection.location ?? '', qty: i.ShipVal })),
+        );
         const [{ ordnum }] = await queryRows<{ ordnum: number }>(
           tx,
-          sql`with placed as (${order.getSQL()}) ${lines.getSQL()}`,
+          sql`with placed as (${order.getSQL()})${committed ? sql`, committed as (${committed})` : sql``}
+            ${lines.getSQL()}`,
         );
         await step('order');
         await step('items');
-
-        await catalogue.commitStock(
-          tx,
-          items.map((i) => ({ code: i.Code, location: i.productSelection.location ?? '', qty: i.ShipVal })),
-        );
         await step('stock');
 
         if (!locked.emptied) await cart.emptyAfterOrder(tx, user);
