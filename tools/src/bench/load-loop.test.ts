@@ -17,8 +17,8 @@ describe('mixed load loop', () => {
   const retired = new Set<string>();
   let overlaps = 0;
   let requests = 0;
-  /** the path of each connection's first request */
-  const firstPaths = new Map<object, string>();
+  /** the path of each user's first request (a user is taken by a connection at the first request of its loop) */
+  const firstPaths = new Map<string, string>();
   /** every n-th order and every n-th payment is never answered (0: all are) */
   let stallEvery = 0;
   let stallUntil = 0;
@@ -28,7 +28,7 @@ describe('mixed load loop', () => {
     requests++;
     const token = req.headers.authorization ?? '';
     const socket = req.socket;
-    if (!firstPaths.has(socket)) firstPaths.set(socket, (req.url ?? '').split('?')[0] ?? '');
+    if (!firstPaths.has(token)) firstPaths.set(token, (req.url ?? '').split('?')[0] ?? '');
     const held = owner.get(token);
     if ((held && held !== socket && !stalledInLoop.has(token)) || retired.has(token)) overlaps++;
     owner.set(token, socket);
@@ -126,12 +126,15 @@ describe('mixed load loop', () => {
       requests: loop.requests,
       setupClient: loop.setupClient,
     });
-    const firsts = [...firstPaths.values()];
-    expect(firsts).toHaveLength(18);
+    // the users the connections took first begin where their connection does: every step but the order (spares
+    // taken later begin a whole loop, with a browse)
+    const firsts = [...firstPaths]
+      .filter(([token]) => /^Bearer start-\d+$/.test(token))
+      .map(([, path]) => path);
+    expect(firsts.length).toBeGreaterThanOrEqual(18);
     expect(new Set(firsts)).toEqual(
       new Set(['/api/Products', '/api/getProductDetailsByCode', '/api/updateCart', '/api/admin/makePayment']),
     );
-    expect(firsts.filter((p) => p === '/api/admin/makePayment')).toHaveLength(2);
     expect(firsts).not.toContain('/api/admin/orders');
     expect(loop.stats().sharedLoops).toBe(0);
   });

@@ -78,6 +78,12 @@ class HeldConnection {
   /** Statements and a transaction under way on the connection. */
   private using = 0;
   private failed: Error | undefined;
+  /**
+   * The last statement handed to the connection: the request's statements go to it one after the other, in the
+   * order they were sent. node-postgres runs one at a time anyway, but queues a second sent while one runs only
+   * with a deprecation warning, and pg 9 refuses it (a request's `Promise.all` of two statements did that).
+   */
+  private tail: Promise<unknown> = Promise.resolve();
   /** A transaction has the connection. */
   inTransaction = false;
   private readonly onError = (err: Error) => {
@@ -109,13 +115,20 @@ class HeldConnection {
     throw err;
   }
 
+  /** Sends a statement once the one before it on the connection is done (whether it failed or not). */
+  private send(client: pg.PoolClient, config: unknown, values: unknown): Promise<unknown> {
+    const run = this.tail.then(() =>
+      (client.query as (c: unknown, v: unknown) => Promise<unknown>)(config, values),
+    );
+    this.tail = run.catch(() => {});
+    return run.catch((err: unknown) => this.note(err));
+  }
+
   async query(config: unknown, values: unknown): Promise<unknown> {
     this.using++;
     try {
       const client = await this.take();
-      return await (client.query as (c: unknown, v: unknown) => Promise<unknown>)(config, values).catch(
-        (err: unknown) => this.note(err),
-      );
+      return await this.send(client, config, values);
     } finally {
       this.using--;
       this.settle();
@@ -136,10 +149,7 @@ class HeldConnection {
       throw err;
     }
     let released = false;
-    const query = (config: unknown, values: unknown) =>
-      (client.query as (c: unknown, v: unknown) => Promise<unknown>)(config, values).catch((err: unknown) =>
-        this.note(err),
-      );
+    const query = (config: unknown, values: unknown) => this.send(client, config, values);
     return {
       query,
       release: (err?: Error | boolean) => {
