@@ -1,5 +1,5 @@
 import type { Invoice, LocationRow } from '@mitrebox/api-contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Queryable, queryRows } from '../../platform/db.ts';
 import { lineItemOf, warehouseOf } from '../orders/line-items.ts';
@@ -159,7 +159,16 @@ export const lockInvoiceForPaymentQuery = (invnum: number, acctnum: string) =>
 export async function applyInvoicePayment(
   tx: Queryable,
   p: { invnum: number; amount: string; paymentId: number; at: Date },
+  /**
+   * A statement to run with it (a CTE of the same statement), given the new balance (text) and paystatus as SQL:
+   * the card payment keeps its answer under its Idempotency-Key this way, without a round trip of its own.
+   */
+  also?: (applied: { balance: SQL; paystatus: SQL }) => SQL,
 ): Promise<{ balance: string; paystatus: number }> {
+  const alsoRun = also?.({
+    balance: sql`(select balance::text from applied)`,
+    paystatus: sql`(select paystatus from applied)`,
+  });
   const [row] = await queryRows<{ balance: string; paystatus: number }>(
     tx,
     sql`with applied as (
@@ -174,7 +183,7 @@ export async function applyInvoicePayment(
           coalesce((select max(seqnum) from ${invoicePayments} where invnum = ${p.invnum}), 0) + 1,
           ${p.at.toISOString()}::timestamptz, applied.invamt, ${p.amount}::numeric, ${p.paymentId}::int
         from applied
-        returning seqnum)
+        returning seqnum)${alsoRun ? sql`, also as (${alsoRun})` : sql``}
       select balance::text as balance, paystatus from applied`,
   );
   if (!row) throw new Error(`invoice ${p.invnum} to apply a payment to was not found`);

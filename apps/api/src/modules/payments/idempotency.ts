@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { idempotencyKeys } from './payments.tables.ts';
 
@@ -69,6 +69,11 @@ export async function finishKey(
     .set({ state: 'done', statusCode, response })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
+
+/** finishKey as a statement of the caller's (a CTE), with the answer's JSON made in that statement. */
+export const finishKeyQuery = (scope: string, key: string, statusCode: number, response: SQL) =>
+  sql`update ${idempotencyKeys} set state = 'done', status_code = ${statusCode}::int, response = ${response}
+    where scope = ${scope} and key = ${key}`;
 
 /** Gives a claimed key up (the request failed before anything happened): a retry runs afresh. */
 export async function releaseKey(db: Db, scope: string, key: string) {

@@ -10,7 +10,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
+import { type Db, queryRows } from '../../platform/db.ts';
 import { AppError, badRequest, notFound, unprocessable } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { ChargeResult, ChargeSource, PaymentGateway } from '../../platform/payments/gateway.ts';
@@ -21,7 +21,7 @@ import {
   lockInvoicesForPayment,
   type PayableInvoice,
 } from '../invoices/invoices.service.ts';
-import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
+import { claimKey, finishKey, finishKeyQuery, releaseKey, requestHash } from './idempotency.ts';
 import { billingMethods, payments } from './payments.tables.ts';
 
 type Body = z.output<typeof MakePaymentRequest>;
@@ -76,9 +76,9 @@ export async function makePaymentOnce(
   try {
     answer = {
       statusCode: 200,
-      body: await makePayment(deps, user, body, key, async (tx, recorded) => {
-        await finishKey(tx, scope, key, recorded.statusCode, recorded.body);
+      body: await makePayment(deps, user, body, key, (response) => {
         stored = true;
+        return finishKeyQuery(scope, key, 200, response);
       }),
     };
   } catch (err) {
@@ -101,8 +101,12 @@ async function makePayment(
   user: SessionUser,
   body: Body,
   key: string,
-  /** Stores a successful payment's answer inside the transaction that records it. */
-  recordAnswer?: (tx: Queryable, answer: Answer) => Promise<void>,
+  /**
+   * The statement that stores a successful payment's answer (its JSON given as SQL), run in the statement that
+   * applies the payment to the invoice: the answer is kept with the payment, in one commit and no round trip of
+   * its own.
+   */
+  recordAnswer?: (response: SQL) => SQL,
 ): Promise<MakePaymentResponse> {
   const { db, gateway } = deps;
   const acctnums = scopeAccounts(user, body.Acctnum);
@@ -259,15 +263,18 @@ async function makePayment(
           return { balance: invoice.balance, paystatus: invoice.paystatus };
         throw new Error(`payment ${reserved.paymentId} was settled as ${now?.status} meanwhile`);
       }
-      const result = await applyInvoicePayment(tx, {
-        invnum: reserved.invoice.invnum,
-        amount: reserved.amount,
-        paymentId: reserved.paymentId,
-        at,
-      });
-      // the answer kept under the Idempotency-Key with the payment itself (one commit, no round trip after it)
-      await recordAnswer?.(tx, { statusCode: 200, body: succeeded(reserved.paymentId, result) });
-      return result;
+      // the answer kept under the Idempotency-Key with the payment itself: the answer below, with the balance and
+      // paystatus the statement leaves the invoice with
+      const answer = succeeded(reserved.paymentId, { balance: '', paystatus: 0 });
+      return applyInvoicePayment(
+        tx,
+        { invnum: reserved.invoice.invnum, amount: reserved.amount, paymentId: reserved.paymentId, at },
+        recordAnswer &&
+          ((applied) =>
+            recordAnswer(
+              sql`${JSON.stringify(answer)}::jsonb || jsonb_build_object('balance', ${applied.balance}, 'paystatus', ${applied.paystatus})`,
+            )),
+      );
     });
   } catch (err) {
     deps.log.error({ paymentId: reserved.paymentId, err }, 'recording a payment failed: voiding the charge');
