@@ -70,28 +70,33 @@ describe('mixed load loop', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('gives each user to one connection at a time and counts non-2xx by kind', async () => {
-    const users: LoadUser[] = Array.from({ length: 25 }, (_, i) => ({
-      token: `user-${i}`,
+  const loadUsers = (prefix: string, n: number): LoadUser[] =>
+    Array.from({ length: n }, (_, i) => ({
+      token: `${prefix}-${i}`,
       firstInvnum: 1000 * i,
       paid: 0,
       code: 'M1',
       cardId: 1,
     }));
-    const loop = createLoop({
-      users,
-      connections: 20,
-      searches: ['oak'],
-      codes: ['M1'],
-      invoicesPerUser: 10,
-    });
+  /** The loop of `users` run by autocannon against the stub with `connections` connections. */
+  const runLoop = async (
+    users: LoadUser[],
+    connections: number,
+    opts: { duration: number; timeout?: number },
+  ) => {
+    const loop = createLoop({ users, connections, searches: ['oak'], codes: ['M1'], invoicesPerUser: 10 });
     const result = await autocannon({
       url: base,
-      connections: 20,
-      duration: 1.5,
+      connections,
+      ...opts,
       requests: loop.requests,
       setupClient: loop.setupClient,
     });
+    return { loop, result };
+  };
+
+  it('gives each user to one connection at a time and counts non-2xx by kind', async () => {
+    const { loop, result } = await runLoop(loadUsers('user', 25), 20, { duration: 1.5 });
     const stats = loop.stats();
     expect(result.requests.total).toBeGreaterThan(500);
     expect(overlaps).toBe(0);
@@ -105,27 +110,7 @@ describe('mixed load loop', () => {
 
   it('starts the connections at different steps of the loop, none at the order', async () => {
     firstPaths.clear();
-    const users: LoadUser[] = Array.from({ length: 25 }, (_, i) => ({
-      token: `start-${i}`,
-      firstInvnum: 1000 * i,
-      paid: 0,
-      code: 'M1',
-      cardId: 1,
-    }));
-    const loop = createLoop({
-      users,
-      connections: 18,
-      searches: ['oak'],
-      codes: ['M1'],
-      invoicesPerUser: 10,
-    });
-    await autocannon({
-      url: base,
-      connections: 18,
-      duration: 0.5,
-      requests: loop.requests,
-      setupClient: loop.setupClient,
-    });
+    const { loop } = await runLoop(loadUsers('start', 25), 18, { duration: 0.5 });
     // the users the connections took first begin where their connection does: every step but the order (spares
     // taken later begin a whole loop, with a browse)
     const firsts = [...firstPaths]
@@ -144,28 +129,7 @@ describe('mixed load loop', () => {
     owner.clear();
     stallEvery = 15;
     stallUntil = Date.now() + 1000;
-    const users: LoadUser[] = Array.from({ length: 60 }, (_, i) => ({
-      token: `spare-${i}`,
-      firstInvnum: 1000 * i,
-      paid: 0,
-      code: 'M1',
-      cardId: 1,
-    }));
-    const loop = createLoop({
-      users,
-      connections: 10,
-      searches: ['oak'],
-      codes: ['M1'],
-      invoicesPerUser: 10,
-    });
-    await autocannon({
-      url: base,
-      connections: 10,
-      duration: 3,
-      timeout: 1,
-      requests: loop.requests,
-      setupClient: loop.setupClient,
-    });
+    const { loop } = await runLoop(loadUsers('spare', 60), 10, { duration: 3, timeout: 1 });
     stallEvery = 0;
     const stats = loop.stats();
     // a stalled request's user is never used again on the stub: had it gone back to the free users, this
