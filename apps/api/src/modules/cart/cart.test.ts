@@ -296,7 +296,7 @@ describe('placing the order', () => {
 });
 
 describe('a failure inside order placement leaves nothing behind', () => {
-  for (const failAt of ['order', 'items', 'stock', 'cart'] as const) {
+  for (const failAt of ['locked', 'order', 'items', 'stock', 'cart'] as const) {
     it(`fails after '${failAt}': no order, no items, stock and cart unchanged`, async () => {
       // the same database and services, with order placement made to fail at one step
       const app = t.app;

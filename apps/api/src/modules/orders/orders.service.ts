@@ -11,7 +11,7 @@ import { lineItemOf, warehouseOf } from './line-items.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 /** Steps of order placement, named so that tests can make one fail and check that nothing was kept. */
-export type PlacementStep = 'order' | 'items' | 'stock' | 'cart';
+export type PlacementStep = 'locked' | 'order' | 'items' | 'stock' | 'cart';
 
 export interface OrdersDeps {
   db: Db;
@@ -141,6 +141,7 @@ export function createOrdersService(deps: OrdersDeps) {
         // rows locked — in the same round trip: stock read from here on cannot change under us until the order is
         // written
         const locked = await cart.lockForOrder(tx, user, body.cartVersion, catalogue.lockStockOf);
+        await step('locked');
         const sourceKey = (version: number) => `cart:${user.id}:${acctnum}:${version}`;
         if (body.cartVersion !== undefined && body.cartVersion !== locked.version) {
           const [done] = await tx

@@ -4,6 +4,7 @@ import { queryRows } from '../../platform/db.ts';
 import { chopCart } from '../../testing/cart-lines.ts';
 import { watchStatements } from '../../testing/statement-watch.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+import { createOrdersService } from './orders.service.ts';
 
 /**
  * Round trips of order placement (docs/decisions/017): under the mixed load the stock rows of the ordered
@@ -54,5 +55,49 @@ describe('order placement round trips', () => {
     expect(stockLock).toBe(1);
     expect(statements[1]).toMatch(/from carts\s.*for update/is);
     expect(statements[3]).toMatch(/update "product_stock"/);
+  });
+
+  it('holds its stock rows from the cart’s lock, its first statement, to its commit (PostgreSQL)', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/updateCart',
+      headers: bearer(token),
+      payload: chop(),
+    });
+    let reached: () => void = () => {};
+    const atLock = new Promise<void>((r) => {
+      reached = r;
+    });
+    let letGo: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      letGo = r;
+    });
+    // the same database and services; placement pauses after its first statement, the cart's lock
+    const placing = createOrdersService({
+      db: t.database.db,
+      config: t.config,
+      cart: t.app.services.cart,
+      catalogue: t.app.services.catalogue,
+      afterStep: async (step) => {
+        if (step !== 'locked') return;
+        reached();
+        await held;
+      },
+    });
+    const user = (await t.app.services.auth.authenticate(token))!.user;
+    const placed = placing.placeOrder(user, { poNumber: 'LOCK', cartVersion: cart.json().version });
+    await atLock;
+    // another connection may not take the moulding's stock rows meanwhile
+    const takeStock = () =>
+      queryRows(t.database.db, sql`select code from product_stock where code = ${code} for update nowait`);
+    const refused = await takeStock().then(
+      () => undefined,
+      (err: { code?: string; cause?: { code?: string } }) => err.cause?.code ?? err.code,
+    );
+    expect(refused).toBe('55P03'); // lock_not_available
+    letGo();
+    expect((await placed).success).toBe(true);
+    expect((await takeStock()).length).toBeGreaterThan(0);
   });
 });
