@@ -56,6 +56,14 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string)
   return { kind: 'replay', statusCode: row.statusCode ?? 200, response: row.response };
 }
 
+/**
+ * The statement that stores the answer of a claimed key (its JSON given as SQL): later requests with the key and
+ * body get it. A statement of its own (finishKey), or a CTE of the statement that does the work.
+ */
+export const finishKeyQuery = (scope: string, key: string, statusCode: number, response: SQL) =>
+  sql`update ${idempotencyKeys} set state = 'done', status_code = ${statusCode}::int, response = ${response}
+    where scope = ${scope} and key = ${key}`;
+
 /** Stores the answer of a claimed key: later requests with the key and body get it. */
 export async function finishKey(
   db: Queryable,
@@ -64,16 +72,8 @@ export async function finishKey(
   statusCode: number,
   response: unknown,
 ) {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', statusCode, response })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  await db.execute(finishKeyQuery(scope, key, statusCode, sql`${JSON.stringify(response)}::jsonb`));
 }
-
-/** finishKey as a statement of the caller's (a CTE), with the answer's JSON made in that statement. */
-export const finishKeyQuery = (scope: string, key: string, statusCode: number, response: SQL) =>
-  sql`update ${idempotencyKeys} set state = 'done', status_code = ${statusCode}::int, response = ${response}
-    where scope = ${scope} and key = ${key}`;
 
 /** Gives a claimed key up (the request failed before anything happened): a retry runs afresh. */
 export async function releaseKey(db: Db, scope: string, key: string) {
