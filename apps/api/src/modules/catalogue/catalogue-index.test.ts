@@ -1,13 +1,16 @@
 // The catalogue index (docs/decisions/018) answers listing pages, totals and filter counts exactly as SQL does:
 // two apps on one database, one with the index and one without, asked the same random listings (fixed seed).
 // And it is never stale: a product written behind its back (as another API process would) is seen at once.
+import { AccountProductsResponse, ProductsQuery, type SessionAccount } from '@mitrebox/api-contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../platform/db.ts';
+import { fastJsonOf } from '../../platform/fast-json.ts';
 import { openTestDatabase, signIn } from '../../testing/test-app.ts';
+import type { CatalogueService } from './catalogue.service.ts';
 import { CatalogueIndex, type IndexedProduct } from './catalogue-index.ts';
 
 let closeDb: () => Promise<void>;
@@ -145,6 +148,62 @@ describe('the catalogue index', () => {
     expect(after.pages - before.pages).toBe(2 * listings.length);
     expect(after.counts - before.counts).toBe(listings.length);
   }, 300_000);
+
+  it("writes each page in pieces as the whole answer's writer does, the second time from the texts it keeps", async () => {
+    const me = (await get(withIndex, '/api/me')).body as { user: { accounts: SessionAccount[] } };
+    const account = me.user.accounts[0]!;
+    const listings = [
+      ...randomListings(30, 23),
+      new URLSearchParams({ TopSearch: 'walnut', items_per_page: '10' }),
+      new URLSearchParams({ TopSearch: 'walnot', items_per_page: '10', page: '2' }),
+    ];
+    let products = 0;
+    for (const params of listings)
+      for (const pass of ['written', 'kept']) {
+        const url = `/api/Products?${params}`;
+        const res = await withIndex.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode, url).toBe(200);
+        const q = ProductsQuery.parse(Object.fromEntries(params)) as Parameters<
+          CatalogueService['accountProducts']
+        >[0];
+        const whole = fastJsonOf(AccountProductsResponse)(
+          await withIndex.services.catalogue.accountProducts(q, account),
+        );
+        expect(res.body, `${pass}: ${url}`).toBe(whole);
+        products += res.json().data.length;
+      }
+    expect(products).toBeGreaterThan(200);
+  });
+
+  it('shows stock with fractions, and a page without any stock row, as SQL does', async () => {
+    const url = '/api/Products?type=1&items_per_page=5&page=1';
+    const codes = ((await get(withSql, url)).body.data as { Code: string }[]).map((p) => p.Code);
+    const saved = await queryRows<{ code: string; location: string; onhand: string; commit_amt: string }>(
+      database.db,
+      sql`select code, location, onhand::text as onhand, commit_amt::text as commit_amt from product_stock
+        where code in ${codes}`,
+    );
+    try {
+      await database.db.execute(sql`update product_stock set onhand = onhand + 0.3125, commit_amt = 1.5
+        where code = ${codes[0]!}`);
+      const fractions = await get(withIndex, url);
+      expect(fractions.body).toEqual((await get(withSql, url)).body);
+      expect(fractions.body.data[0].stock.some((s: { Onhand: number }) => s.Onhand % 1 !== 0)).toBe(true);
+      await database.db.execute(sql`delete from product_stock where code in ${codes}`);
+      const none = await get(withIndex, url);
+      expect(none.body).toEqual((await get(withSql, url)).body);
+      expect(none.body.data.map((p: { stock: unknown[] }) => p.stock)).toEqual(codes.map(() => []));
+    } finally {
+      await database.db.execute(sql`delete from product_stock where code in ${codes}`);
+      for (const r of saved)
+        await database.db.execute(sql`insert into product_stock (code, location, onhand, commit_amt)
+          values (${r.code}, ${r.location}, ${r.onhand}::numeric, ${r.commit_amt}::numeric)`);
+    }
+  });
 
   it('sees a product written behind its back at once (another process, an import), and rebuilds', async () => {
     const url = '/api/Products?type=4&items_per_page=50&page=1&sort=width';

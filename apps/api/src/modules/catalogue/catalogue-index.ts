@@ -96,6 +96,11 @@ export class CatalogueIndex {
    */
   readonly rows = new Map<string, ProductRow>();
   /**
+   * The JSON text of each held row's own fields, as listings write it (listing-json.ts): written once per row at
+   * this version, at most one per row held.
+   */
+  readonly ownTexts = new Map<string, string>();
+  /**
    * Net prices of a unit worked out for these rows, per account pricing and warehouse (the key: the pricing exactly as
    * the page's statement read it, and the warehouse). A net price is a function of the row, the pricing and the
    * warehouse only; the rows are this version's and the pricing is read with every page, so a kept one is exact.

@@ -158,8 +158,9 @@ export interface StockJson {
   code: string;
   location: string;
   name: string;
-  onhand: string;
-  commitAmt: string;
+  /** Amounts as read: the numeric's text, or a number (a listing page's statement reads them as float8). */
+  onhand: string | number;
+  commitAmt: string | number;
 }
 const stockColumn = sql<StockJson[] | null>`(select coalesce(json_agg(json_build_object(
     'code', s.code, 'location', s.location, 'name', l.name,
@@ -533,7 +534,7 @@ export async function pageRowsByCodes(
   return {
     version: Number(found?.version ?? -1),
     rows: found?.rows ?? [],
-    stock: stockByCode(found?.stock ?? [], found?.locations ?? []),
+    stock: stockByCode(found?.stock ?? null, found?.locations ?? []),
     /** The account's pricing as the database wrote it (JSON text): the key of the net prices worked out with it. */
     pricingText: found?.pricing ?? undefined,
     pricing: found?.pricing ? (JSON.parse(found.pricing) as AccountPricingRow) : undefined,
@@ -542,18 +543,28 @@ export async function pageRowsByCodes(
   };
 }
 
-/** Stock rows (item #, warehouse, on hand, committed) as `stockColumn` gives them: per item #, in warehouse order. */
+/** The page statement's stock (item #s, warehouses, on hand, committed: four arrays): per item #, in warehouse order. */
 function stockByCode(
-  rows: [code: string, location: string, onhand: string, commitAmt: string][],
+  // each array is null when the page has no stock rows
+  columns: [codes: string[] | null, locations: string[], onhand: number[], committed: number[]] | null,
   places: [code: string, name: string, sortOrder: number][],
 ) {
   const place = new Map(places.map(([code, name, sortOrder]) => [code, { name, sortOrder }]));
   const byCode = new Map<string, (StockJson & { sortOrder: number })[]>();
-  for (const [code, location, onhand, commitAmt] of rows) {
-    const at = place.get(location);
+  const [codes, locations, onhand, committed] = columns ?? [null, [], [], []];
+  for (let i = 0; i < (codes?.length ?? 0); i++) {
+    const code = codes![i]!;
+    const at = place.get(locations[i]!);
     if (!at) continue;
     const list = byCode.get(code);
-    const entry = { code, location, name: at.name, onhand, commitAmt, sortOrder: at.sortOrder };
+    const entry = {
+      code,
+      location: locations[i]!,
+      name: at.name,
+      onhand: onhand[i]!,
+      commitAmt: committed[i]!,
+      sortOrder: at.sortOrder,
+    };
     if (list) list.push(entry);
     else byCode.set(code, [entry]);
   }
@@ -632,10 +643,12 @@ function pageColumns() {
     rows: pageRowsJson(),
     // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
     // costs the database three times as much)
+    // as four arrays (item #, warehouse, on hand, committed), amounts as float8: a JSON array a stock row cost the
+    // database more than the rest of the page's statement
     stock: sql<
-      [string, string, string, string][]
-    >`(select coalesce(json_agg(json_build_array(s.code, s.location,
-        s.onhand::text, s.commit_amt::text)), '[]'::json)
+      [string[] | null, string[], number[], number[]] | null
+    >`(select json_build_array(array_agg(s.code),
+        array_agg(s.location), array_agg(s.onhand::float8), array_agg(s.commit_amt::float8))
       from ${productStock} s where s.code = any(${textArrayParam('codes')}))`,
     locations: sql<[string, string, number][]>`(select coalesce(json_agg(json_build_array(l.code, l.name,
         l.sort_order)), '[]'::json) from ${locations} l)`,

@@ -27,6 +27,13 @@ import { sanitizeSettings } from '../content/content-pages.ts';
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import * as repo from './catalogue.repository.ts';
 import { CatalogueIndex, catalogueIndexKeeper } from './catalogue-index.ts';
+import {
+  ownFieldsText,
+  type ProductOwnFields,
+  type ProductPerRequest,
+  pageText,
+  productText,
+} from './listing-json.ts';
 import { pricedProducts } from './priced-products.ts';
 
 export interface ListQuery {
@@ -171,6 +178,7 @@ export function createCatalogueService(deps: {
       rows,
       // the rows are the index's own (never changed): the stock goes beside them
       stock: read.stock,
+      ownTexts: ix.ownTexts,
       pricing: priced ? priced.pricing : read.pricing ? toPricing(read.pricing) : undefined,
       netPrices: priced
         ? ix.netPricesFor<UnitNetPrice>(priced.key)
@@ -389,7 +397,19 @@ export function createCatalogueService(deps: {
     pricing?: PricingAccount,
     opts: { stockByCode?: Map<string, repo.StockJson[]>; netPrices?: Map<string, UnitNetPrice> } = {},
   ): Promise<AccountProduct[]> {
-    const { stockByCode, netPrices } = opts;
+    const lists = await stockLists(rows, q, opts.stockByCode);
+    return rows.map((row) => {
+      const own = ownFields(row);
+      return { ...own, ...perRequest(row, lists.get(row.code) ?? [], account, pricing, opts.netPrices, own) };
+    });
+  }
+
+  /** The stock of `rows` per item #, as products show it: from `stockByCode`, else the rows, else the database. */
+  async function stockLists(
+    rows: ProductRow[],
+    q: Queryable,
+    stockByCode?: Map<string, repo.StockJson[]>,
+  ): Promise<Map<string, AccountProduct['stock']>> {
     // rows read with their stock (uncached listings) need no second query
     const stock = stockByCode
       ? rows.flatMap((r) => stockByCode.get(r.code) ?? [])
@@ -411,30 +431,82 @@ export function createCatalogueService(deps: {
       });
       byCode.set(s.code, list);
     }
-    return rows.map((row) => {
-      const list = byCode.get(row.code) ?? [];
-      const here = list.find((s) => s.Loc === account.Location)?.available ?? 0;
-      const shaped = {
-        ...toPublic(row),
-        ...prices(row),
-        Vendor: row.vendor,
-        FrameLine: row.frameLine,
-        bypass: row.bypass,
-        box_nodiscount: row.boxNoDiscount,
-        join_fee: row.joinFee,
-        join_os_fee: row.joinOsFee,
-        stock: list,
-        available_here: here,
-        stocked_here: isStockedAt(row.frameType, here),
+    return byCode;
+  }
+
+  /** A product's own fields: the same for every account and request at one version of its row. */
+  function ownFields(row: ProductRow): ProductOwnFields {
+    return {
+      ...toPublic(row),
+      ...prices(row),
+      Vendor: row.vendor,
+      FrameLine: row.frameLine,
+      bypass: row.bypass,
+      box_nodiscount: row.boxNoDiscount,
+      join_fee: row.joinFee,
+      join_os_fee: row.joinOsFee,
+    };
+  }
+
+  /** What the account and this request add to a product: its stock, what is available here, its net price. */
+  function perRequest(
+    row: ProductRow,
+    stock: AccountProduct['stock'],
+    account: SessionAccount,
+    pricing?: PricingAccount,
+    netPrices?: Map<string, UnitNetPrice>,
+    own?: ProductOwnFields,
+  ): ProductPerRequest {
+    const here = stock.find((s) => s.Loc === account.Location)?.available ?? 0;
+    const shaped = { stock, available_here: here, stocked_here: isStockedAt(row.frameType, here) };
+    if (!pricing) return shaped;
+    let net = netPrices?.get(row.code);
+    if (!net) {
+      net = unitNetPrice({ ...(own ?? ownFields(row)), ...shaped }, pricing, account.Location);
+      netPrices?.set(row.code, net);
+    }
+    return { ...shaped, net_price: net };
+  }
+
+  /**
+   * The rows of a signed-in listing's page and what pricing them needs: from the index, the page, its stock and the
+   * account's pricing (and the session) in one round trip, with the rows the index holds and their own fields'
+   * texts; with SQL, the page (with its stock) and the pricing at once.
+   */
+  async function accountPage(q: ListQuery, who: Buyer, priced?: ListingPricing) {
+    const c = criteria(q);
+    const buyer = 'Acctnum' in who || !who.known ? who : who.known.user.accounts[0];
+    const indexed = await pageFromIndex(c, q.page, q.items_per_page, buyer, priced);
+    const account =
+      indexed.account ??
+      (buyer && 'Acctnum' in buyer ? buyer : (await (who as BuyerSession).alone()).user.accounts[0]);
+    if (!account) throw new Error('a buyer without an account passed the guard');
+    const page = indexed.found;
+    if (page?.pricing)
+      return {
+        account,
+        rows: page.rows,
+        total: page.total,
+        estimated: false,
+        pricing: page.pricing,
+        stockByCode: page.stock,
+        netPrices: page.netPrices,
+        ownTexts: page.ownTexts,
       };
-      if (!pricing) return shaped;
-      let net = netPrices?.get(row.code);
-      if (!net) {
-        net = unitNetPrice(shaped, pricing, account.Location);
-        netPrices?.set(row.code, net);
-      }
-      return { ...shaped, net_price: net };
-    });
+    const [{ rows, total, estimated }, pricing] = await Promise.all([
+      findPageWithSql(c, q.page, q.items_per_page, account.Acctnum),
+      priced?.pricing ?? pricingOf(account.Acctnum),
+    ]);
+    return {
+      account,
+      rows,
+      total,
+      estimated,
+      pricing,
+      stockByCode: undefined,
+      netPrices: undefined,
+      ownTexts: undefined,
+    };
   }
 
   function pageOf<T>(data: T[], total: number, q: ListQuery, path: string, estimated = false) {
@@ -554,31 +626,35 @@ export function createCatalogueService(deps: {
      * page's own statement and judged by the guard there (docs/decisions/018).
      */
     async accountProducts(q: ListQuery, who: Buyer, priced?: ListingPricing) {
-      // from the index: the page, its stock and the account's pricing (and the session) in one round trip; with
-      // SQL, the page (with its stock) and the pricing at once
-      const c = criteria(q);
-      const buyer = 'Acctnum' in who || !who.known ? who : who.known.user.accounts[0];
-      const indexed = await pageFromIndex(c, q.page, q.items_per_page, buyer, priced);
-      const account =
-        indexed.account ??
-        (buyer && 'Acctnum' in buyer ? buyer : (await (who as BuyerSession).alone()).user.accounts[0]);
-      if (!account) throw new Error('a buyer without an account passed the guard');
-      const page = indexed.found;
-      if (page?.pricing)
-        return pageOf(
-          await toAccount(page.rows, account, db, page.pricing, {
-            stockByCode: page.stock,
-            netPrices: page.netPrices,
-          }),
-          page.total,
-          q,
-          '/api/Products',
-        );
-      const [{ rows, total, estimated }, pricing] = await Promise.all([
-        findPageWithSql(c, q.page, q.items_per_page, account.Acctnum),
-        priced?.pricing ?? pricingOf(account.Acctnum),
-      ]);
-      return pageOf(await toAccount(rows, account, db, pricing), total, q, '/api/Products', estimated);
+      const p = await accountPage(q, who, priced);
+      const products = await toAccount(p.rows, p.account, db, p.pricing, {
+        stockByCode: p.stockByCode,
+        netPrices: p.netPrices,
+      });
+      return pageOf(products, p.total, q, '/api/Products', p.estimated);
+    },
+
+    /**
+     * `accountProducts` as the JSON text its route answers with (listing-json.ts): each product's own fields
+     * written once per row at the index's version and kept by the index, the rest written per request.
+     */
+    async accountProductsText(q: ListQuery, who: Buyer): Promise<string> {
+      const p = await accountPage(q, who);
+      const lists = await stockLists(p.rows, db, p.stockByCode);
+      const texts = p.ownTexts;
+      const products = p.rows.map((row) => {
+        let own = texts?.get(row.code);
+        let fields: ProductOwnFields | undefined;
+        if (own === undefined) {
+          fields = ownFields(row);
+          own = ownFieldsText(fields);
+          texts?.set(row.code, own);
+        }
+        const added = perRequest(row, lists.get(row.code) ?? [], p.account, p.pricing, p.netPrices, fields);
+        return productText(own, added);
+      });
+      const { data: _, ...page } = pageOf(p.rows, p.total, q, '/api/Products', p.estimated);
+      return pageText(products, page);
     },
 
     /**
