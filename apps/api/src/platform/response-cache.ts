@@ -22,6 +22,11 @@ export function createResponseCache(opts: { ttlMs: number; max?: number }) {
       if (opts.ttlMs <= 0) return render();
       return (await cache.fetch(key, { context: render })) ?? render();
     },
+    /** As `get`, for an answer its maker writes as JSON text itself (from the schema's own writers). */
+    async text(key: string, make: () => Promise<string>): Promise<string> {
+      if (opts.ttlMs <= 0) return make();
+      return (await cache.fetch(key, { context: make })) ?? make();
+    },
     clear: () => cache.clear(),
   };
 }

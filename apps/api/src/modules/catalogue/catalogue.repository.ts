@@ -514,19 +514,22 @@ export async function pageRowsByCodes(
   account?: string | { sessionTokenHash: string },
   rowsOf: string[] = codes,
 ) {
+  const withRows = rowsOf.length > 0 ? 1 : 0;
   if (!account) {
-    const [found] = await pageRowsPublic(db).execute({ rowCodes: rowsOf });
+    const [found] = withRows
+      ? await pageRowsPublic(db).execute({ rowCodes: rowsOf })
+      : await catalogueVersionStatement(db).execute();
     return {
       version: Number(found?.version ?? -1),
-      rows: found?.rows ?? [],
+      rows: found && 'rows' in found ? (found.rows as ProductRow[]) : [],
       stock: undefined,
       pricing: undefined,
     };
   }
   const [found] =
     typeof account === 'string'
-      ? await pageRowsForAccount(db).execute({ codes, rowCodes: rowsOf, acctnum: account })
-      : await pageRowsForSession(db).execute({
+      ? await pageRowsForAccount[withRows]!(db).execute({ codes, rowCodes: rowsOf, acctnum: account })
+      : await pageRowsForSession[withRows]!(db).execute({
           codes,
           rowCodes: rowsOf,
           tokenHash: account.sessionTokenHash,
@@ -627,24 +630,28 @@ function pageRowsJson() {
  * The rows of `$rowCodes` with the catalogue version; for an account also the stock of `$codes` and the account's
  * pricing: what a signed-in listing page needs from the database, in one round trip and one row.
  */
-const pageRowsForAccount = perDatabase((db) =>
-  db
-    .select({
-      ...pageColumns(),
-      pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text`,
-    })
-    .from(catalogueVersion)
-    .prepare('catalogue_page_rows_account'),
+const pageRowsForAccount = [false, true].map((withRows) =>
+  perDatabase((db: Db) =>
+    db
+      .select({
+        ...pageColumns(withRows),
+        pricing: sql<string>`(${pricingJson(sql.placeholder('acctnum') as unknown as SQL)})::text`,
+      })
+      .from(catalogueVersion)
+      .prepare(withRows ? 'catalogue_page_rows_account' : 'catalogue_page_account'),
+  ),
 );
-/** The columns of a signed-in page's statement, but the pricing (pageRowsForAccount, pageRowsForSession). */
-function pageColumns() {
+/**
+ * The columns of a signed-in page's statement, but the pricing (pageRowsForAccount, pageRowsForSession). Without
+ * `withRows` (every row of the page is held by the index: the usual case), there is no rows' subquery: the database
+ * sets up every part of a statement at each execution, the `json_build_object` of 42 columns too, rows or none.
+ */
+function pageColumns(withRows: boolean) {
   return {
     version: catalogueVersion.version,
-    rows: pageRowsJson(),
-    // the page's stock flat, and the warehouses: put together in JS (a sorted JSON object per product in SQL
-    // costs the database three times as much)
-    // as four arrays (item #, warehouse, on hand, committed), amounts as float8: a JSON array a stock row cost the
-    // database more than the rest of the page's statement
+    rows: withRows ? pageRowsJson() : sql<ProductRow[]>`'[]'::json`,
+    // the page's stock as four arrays (item #, warehouse, on hand, committed), amounts as float8, and the warehouses:
+    // put together in JS (a JSON array a stock row cost the database more than the rest of the statement)
     stock: sql<
       [string[] | null, string[], number[], number[]] | null
     >`(select json_build_array(array_agg(s.code),
@@ -661,25 +668,30 @@ function pageColumns() {
  * page, in one round trip. The pricing is the same JSON text pageRowsForAccount writes for that account (the net
  * prices' key); null for a session without an account.
  */
-const pageRowsForSession = perDatabase((db) => {
-  const tokenHash = sql.placeholder('tokenHash') as unknown as SQL;
-  return db
-    .select({
-      session: sessionReadOf(tokenHash),
-      pricing: sql<string | null>`(select json_build_object('glassCode', a.g_disc, 'matCode', a.b_disc,
+const pageRowsForSession = [false, true].map((withRows) =>
+  perDatabase((db: Db) => {
+    const tokenHash = sql.placeholder('tokenHash') as unknown as SQL;
+    return db
+      .select({
+        session: sessionReadOf(tokenHash),
+        pricing: sql<string | null>`(select json_build_object('glassCode', a.g_disc, 'matCode', a.b_disc,
           'discounts', ${discountsJson(sql`a.acctnum`)})::text
         from accounts a where a.acctnum = ${sessionAccountOf(tokenHash)})`,
-      ...pageColumns(),
-    })
-    .from(catalogueVersion)
-    .prepare('catalogue_page_rows_session');
-});
+        ...pageColumns(withRows),
+      })
+      .from(catalogueVersion)
+      .prepare(withRows ? 'catalogue_page_rows_session' : 'catalogue_page_session');
+  }),
+);
 
 const pageRowsPublic = perDatabase((db) =>
   db
     .select({ version: catalogueVersion.version, rows: pageRowsJson() })
     .from(catalogueVersion)
     .prepare('catalogue_page_rows'),
+);
+const catalogueVersionStatement = perDatabase((db) =>
+  db.select({ version: catalogueVersion.version }).from(catalogueVersion).prepare('catalogue_version_now'),
 );
 
 export async function findProductsByCodes(db: Queryable, codes: string[]) {

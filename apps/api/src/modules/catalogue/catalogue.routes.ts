@@ -87,10 +87,8 @@ export const catalogueRoutes =
         // answers depend on the account's pricing and warehouse only: accounts priced alike share them
         const account = (buyer.known ?? (await buyer.alone())).user.accounts[0]!;
         const priced = await catalogue.listingPricing(account);
-        const body = await listings.get(
-          cacheKey(request.url, `priced:${priced.key}`),
-          AccountProductsResponse,
-          () => catalogue.accountProducts(request.query, account, priced),
+        const body = await listings.text(cacheKey(request.url, `priced:${priced.key}`), () =>
+          catalogue.accountProductsText(request.query, account, priced),
         );
         return reply.type('application/json; charset=utf-8').send(body as never);
       },

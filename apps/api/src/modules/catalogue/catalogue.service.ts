@@ -638,8 +638,8 @@ export function createCatalogueService(deps: {
      * `accountProducts` as the JSON text its route answers with (listing-json.ts): each product's own fields
      * written once per row at the index's version and kept by the index, the rest written per request.
      */
-    async accountProductsText(q: ListQuery, who: Buyer): Promise<string> {
-      const p = await accountPage(q, who);
+    async accountProductsText(q: ListQuery, who: Buyer, priced?: ListingPricing): Promise<string> {
+      const p = await accountPage(q, who, priced);
       const lists = await stockLists(p.rows, db, p.stockByCode);
       const texts = p.ownTexts;
       const products = p.rows.map((row) => {
