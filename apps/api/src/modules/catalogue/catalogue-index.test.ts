@@ -179,6 +179,25 @@ describe('the catalogue index', () => {
     expect(products).toBeGreaterThan(200);
   });
 
+  it("walks a finish's own list (one or two finishes, no collection) and answers as SQL", async () => {
+    const before = withIndex.services.catalogue.indexAnswered();
+    let found = 0;
+    for (const finish of [[finishes[0]], [finishes[1], finishes[2]], [finishes[3], 'No such finish']])
+      for (const page of [1, 2, 7]) {
+        const filters = encodeURIComponent(JSON.stringify({ finish, width: { from: '1/2', to: '3' } }));
+        for (const url of [
+          `/api/Products?type=4&items_per_page=5&page=${page}&filters=${filters}`,
+          `/api/Products?type=4&items_per_page=5&page=${page}&filters=${encodeURIComponent(JSON.stringify({ finish }))}`,
+        ]) {
+          const a = await get(withIndex, url);
+          expect(a.body, url).toEqual((await get(withSql, url)).body);
+          found += a.body.data.length;
+        }
+      }
+    expect(found).toBeGreaterThan(20);
+    expect(withIndex.services.catalogue.indexAnswered().pages - before.pages).toBe(18);
+  });
+
   it('shows stock with fractions, and a page without any stock row, as SQL does', async () => {
     const url = '/api/Products?type=1&items_per_page=5&page=1';
     const codes = ((await get(withSql, url)).body.data as { Code: string }[]).map((p) => p.Code);

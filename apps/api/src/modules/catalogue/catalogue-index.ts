@@ -76,9 +76,10 @@ export class CatalogueIndex {
   private readonly frameTypes = new Dictionary();
   private readonly finishes = new Dictionary();
   private readonly styles = new Dictionary();
-  /** Positions (item # order) of each type, and of each type's collection. */
+  /** Positions (item # order) of each type, of each type's collection, and of each type's finish. */
   private readonly byType = new Map<number, Int32Array>();
   private readonly byTypeCollection = new Map<string, Int32Array>();
+  private readonly byTypeFinish = new Map<string, Int32Array>();
   private readonly everything: Int32Array;
   /** The filter groups' columns, in the order of `Compiled.groups`, and the largest value in each. */
   private readonly groupColumns: Int32Array[];
@@ -134,6 +135,7 @@ export class CatalogueIndex {
     this.prices = new Float64Array(n);
     const typeLists = new Map<number, number[]>();
     const collectionLists = new Map<string, number[]>();
+    const finishLists = new Map<string, number[]>();
     const push = <K>(map: Map<K, number[]>, key: K, i: number) => {
       const list = map.get(key);
       if (list) list.push(i);
@@ -156,9 +158,11 @@ export class CatalogueIndex {
       this.prices[i] = p.price ?? Number.NaN;
       push(typeLists, p.type, i);
       if (p.collectionId !== null) push(collectionLists, `${p.type}:${p.collectionId}`, i);
+      if (this.finish[i] !== NONE) push(finishLists, `${p.type}:${this.finish[i]}`, i);
     });
     for (const [k, list] of typeLists) this.byType.set(k, Int32Array.from(list));
     for (const [k, list] of collectionLists) this.byTypeCollection.set(k, Int32Array.from(list));
+    for (const [k, list] of finishLists) this.byTypeFinish.set(k, Int32Array.from(list));
     this.everything = Int32Array.from({ length: n }, (_, i) => i);
     this.groupColumns = [this.collection, this.finish, this.style, this.colorFamily, this.profileType];
     this.groupMax = this.groupColumns.map(maxOf);
@@ -222,12 +226,17 @@ export class CatalogueIndex {
         if (known !== undefined && total >= to) return;
       }
     };
-    if (c.type !== undefined && c.collection?.length && !c.sort) {
+    if (c.type !== undefined && (c.collection?.length || c.finish?.length) && !c.sort) {
+      // the chosen collections' lists, else the chosen finishes' (a finish is one of a few dozen: far fewer
+      // candidates than the whole type)
       const lists: Int32Array[] = [];
-      for (const id of new Set(c.collection)) {
-        const list = this.byTypeCollection.get(`${c.type}:${id}`);
-        if (list) lists.push(list);
-      }
+      const keys = c.collection?.length
+        ? [...new Set(c.collection)].map((id) => this.byTypeCollection.get(`${c.type}:${id}`))
+        : [...new Set(c.finish)].map((name) => {
+            const id = this.finishes.find(name);
+            return id === undefined ? undefined : this.byTypeFinish.get(`${c.type}:${id}`);
+          });
+      for (const list of keys) if (list) lists.push(list);
       if (lists.length === 1) walk(lists[0]!);
       else if (lists.length > 1) walk(mergedInOrder(lists));
     } else
