@@ -497,8 +497,8 @@ export async function indexedProducts(
 }
 
 /** The catalogue's version now (bumped by every statement that writes products). */
-export async function catalogueVersionNow(db: Queryable): Promise<number> {
-  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+export async function catalogueVersionNow(db: Db): Promise<number> {
+  const [row] = await catalogueVersionStatement(db).execute();
   return Number(row?.version ?? -1);
 }
 
@@ -516,12 +516,12 @@ export async function pageRowsByCodes(
 ) {
   const withRows = rowsOf.length > 0 ? 1 : 0;
   if (!account) {
-    const [found] = withRows
-      ? await pageRowsPublic(db).execute({ rowCodes: rowsOf })
-      : await catalogueVersionStatement(db).execute();
+    if (!withRows)
+      return { version: await catalogueVersionNow(db), rows: [], stock: undefined, pricing: undefined };
+    const [found] = await pageRowsPublic(db).execute({ rowCodes: rowsOf });
     return {
       version: Number(found?.version ?? -1),
-      rows: found && 'rows' in found ? (found.rows as ProductRow[]) : [],
+      rows: found?.rows ?? [],
       stock: undefined,
       pricing: undefined,
     };
@@ -553,31 +553,21 @@ function stockByCode(
   places: [code: string, name: string, sortOrder: number][],
 ) {
   const place = new Map(places.map(([code, name, sortOrder]) => [code, { name, sortOrder }]));
-  const byCode = new Map<string, (StockJson & { sortOrder: number })[]>();
+  const byCode = new Map<string, StockJson[]>();
   const [codes, locations, onhand, committed] = columns ?? [null, [], [], []];
   for (let i = 0; i < (codes?.length ?? 0); i++) {
     const code = codes![i]!;
-    const at = place.get(locations[i]!);
+    const location = locations[i]!;
+    const at = place.get(location);
     if (!at) continue;
+    const entry = { code, location, name: at.name, onhand: onhand[i]!, commitAmt: committed[i]! };
     const list = byCode.get(code);
-    const entry = {
-      code,
-      location: locations[i]!,
-      name: at.name,
-      onhand: onhand[i]!,
-      commitAmt: committed[i]!,
-      sortOrder: at.sortOrder,
-    };
     if (list) list.push(entry);
     else byCode.set(code, [entry]);
   }
-  const shaped = new Map<string, StockJson[]>();
-  for (const [code, list] of byCode)
-    shaped.set(
-      code,
-      list.sort((x, y) => x.sortOrder - y.sortOrder).map(({ sortOrder: _, ...s }) => s),
-    );
-  return shaped;
+  const order = (s: StockJson) => place.get(s.location)!.sortOrder;
+  for (const list of byCode.values()) list.sort((x, y) => order(x) - order(y));
+  return byCode;
 }
 
 /** An account's glass and mat levels and every discount entry, as the page's statement reads them. */

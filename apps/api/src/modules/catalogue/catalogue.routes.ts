@@ -90,7 +90,7 @@ export const catalogueRoutes =
         const body = await listings.text(cacheKey(request.url, `priced:${priced.key}`), () =>
           catalogue.accountProductsText(request.query, account, priced),
         );
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return reply.type(JSON_TYPE).send(body as never);
       },
     );
 
