@@ -365,7 +365,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(
     framesRoutes(
-      { db: database.db, frames, catalogue, randomPhotoUrl: config.FRAME_RANDOM_PHOTO_URL },
+      {
+        db: database.db,
+        frames,
+        catalogue,
+        randomPhotoUrl: config.FRAME_RANDOM_PHOTO_URL,
+        imageRateLimitPerMinute: config.IMAGE_RATE_LIMIT_PER_MINUTE,
+      },
       guards,
     ),
   );

@@ -107,6 +107,11 @@ const ConfigSchema = z.object({
   IMAGE_BASE_URL: z.string().default('/cdn'),
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Requests a minute per client address for the Frame Creator's images (preset photographs, rendered frames):
+   * a limit of their own, above the API's, as the picker shows dozens at once. (/cdn is not counted at all.)
+   */
+  IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shows the staging banner in the footer. */
   STAGING_BANNER: z

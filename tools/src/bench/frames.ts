@@ -168,7 +168,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await database.migrate();
   const { databaseIsEmpty } = await import('@mitrebox/demo-data');
   if (await databaseIsEmpty(database.db)) await seedDemo(database.db, { products: 300 });
-  const config = loadConfig({}, { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100_000_000 });
+  const config = loadConfig(
+    {},
+    { LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: 100_000_000, IMAGE_RATE_LIMIT_PER_MINUTE: 100_000_000 },
+  );
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -182,6 +182,8 @@ async function main() {
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: 100_000_000,
+    // the cached render is loaded far past a buyer's 3,000 images a minute
+    IMAGE_RATE_LIMIT_PER_MINUTE: 100_000_000,
   });
   const database = await openDatabase({ url });
   await database.migrate();

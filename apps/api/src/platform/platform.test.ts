@@ -202,6 +202,37 @@ describe('request rate limit', () => {
       await limited.close();
     }
   });
+
+  it('images have a limit of their own, IMAGE_RATE_LIMIT_PER_MINUTE, whatever the API limit is', async () => {
+    const { createTestApp } = await import('../testing/test-app.ts');
+    const limited = await createTestApp({
+      seedProducts: 50,
+      config: { RATE_LIMIT_PER_MINUTE: 100_000, IMAGE_RATE_LIMIT_PER_MINUTE: 4 },
+    });
+    try {
+      for (const url of [
+        '/api/framebuilder/presets/no-such-photo.jpg',
+        '/api/framebuilder/render/0000000000000000000000000000000000000000.jpg',
+      ]) {
+        const codes: number[] = [];
+        for (let i = 0; i < 5; i++)
+          codes.push(
+            (await limited.app.inject({ method: 'GET', url, remoteAddress: '10.7.7.8' })).statusCode,
+          );
+        expect(codes.slice(0, 4)).not.toContain(429);
+        expect(codes[4], url).toBe(429);
+      }
+      // the API's own limit is another count
+      const api = await limited.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        remoteAddress: '10.7.7.8',
+      });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('database errors in the log', () => {

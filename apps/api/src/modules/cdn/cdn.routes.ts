@@ -168,12 +168,12 @@ export function cdnRoutes(deps: CdnDeps): FastifyPluginAsync {
         }
       };
 
-    // The images are cheap once cached; a page of the shop asks for dozens at once.
-    const opts = { config: { rateLimit: { max: 3000, timeWindow: '1 minute' } } };
-    app.get('/cdn/frames/:file', opts, handler('frames'));
-    app.get('/cdn/mats/:file', opts, handler('mats'));
-    app.get('/cdn/collections/:file', opts, handler('collections'));
-    app.get('/cdn/placeholder.jpg', opts, async (request, reply) => {
+    // Not counted by the request rate limit (its allowList: GET outside /api), as the shop's pages and scripts:
+    // the images are cheap once cached, and a page of the shop asks for dozens at once.
+    app.get('/cdn/frames/:file', handler('frames'));
+    app.get('/cdn/mats/:file', handler('mats'));
+    app.get('/cdn/collections/:file', handler('collections'));
+    app.get('/cdn/placeholder.jpg', async (request, reply) => {
       const format = formatFor(request.headers.accept);
       return send(reply, 200, (await placeholder(format))!, IMMUTABLE, format);
     });

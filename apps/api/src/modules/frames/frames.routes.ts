@@ -55,7 +55,14 @@ const jpeg = (reply: FastifyReply, bytes: Buffer, cache = IMMUTABLE) =>
 
 export const framesRoutes =
   (
-    deps: { db: Db; frames: FramesService; catalogue: CatalogueService; randomPhotoUrl?: string },
+    deps: {
+      db: Db;
+      frames: FramesService;
+      catalogue: CatalogueService;
+      randomPhotoUrl?: string;
+      /** Requests a minute per client address for presets and renders (config IMAGE_RATE_LIMIT_PER_MINUTE). */
+      imageRateLimitPerMinute: number;
+    },
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -128,7 +135,7 @@ export const framesRoutes =
     app.get(
       '/api/framebuilder/render/:file',
       {
-        config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: deps.imageRateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: 'A rendered design (JPEG)',
@@ -210,7 +217,7 @@ export const framesRoutes =
     app.get(
       '/api/framebuilder/presets/:file',
       {
-        config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: deps.imageRateLimitPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: 'A preset photograph (JPEG; .thumb.jpg for the picker)',
