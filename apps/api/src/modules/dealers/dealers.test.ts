@@ -1,8 +1,10 @@
+import { WhereToBuyResponse } from '@mitrebox/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
+import { fastJsonOf } from '../../platform/fast-json.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { chordMeters, greatCircleOfChord } from './dealers.service.ts';
+import { chordMeters, greatCircleOfChord, milesOneDecimal } from './dealers.service.ts';
 import { dealers } from './dealers.tables.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
@@ -150,6 +152,96 @@ describe('GET /api/WhereToBuy (account-area §2, §7)', () => {
     );
     expect(found!.pairs).toBeGreaterThan(100);
     expect(found!.differ).toBe(0);
+  });
+
+  it('writes the answer the database wrote, byte for byte as the schema writes it from rows read one by one', async () => {
+    // names a careless writer would break: quotes, a backslash, a tab, non-ASCII letters, an emoji
+    const c = (await zipCentroid('80202'))!; // Denver
+    await t.database.db.insert(dealers).values(
+      [
+        'Quote "Frames" & Co',
+        'Back\\slash Gallery',
+        'Tab\tFramers',
+        'Café Encadrement Ñ',
+        'Frame 🖼 Shop',
+        "O'Brien's Framing",
+      ].map((company, i) => ({
+        acctnum: `T-ODD-${i}`,
+        company,
+        address1: `${i} Lärimer St`,
+        city: 'Denver',
+        state: 'CO',
+        zip: '80202',
+        latitude: c.latitude + northBy(0.37 * (i + 1)),
+        longitude: c.longitude - northBy(0.11 * i),
+      })),
+    );
+    const whole = fastJsonOf(WhereToBuyResponse);
+    for (const [zip, miles] of [
+      ['80202', 5],
+      ['80202', 50],
+      ['70115', 50],
+      ['70115', 1],
+      ['87501', 25],
+      ['59001', 25],
+    ] as const) {
+      const res = await search(zip, miles);
+      expect(res.statusCode).toBe(200);
+      const centre = (await zipCentroid(zip))!;
+      // the rows as earthdistance measures them, read one by one and written by the schema's writer
+      const rows = await queryRows<{
+        acctnum: string;
+        company: string;
+        address1: string;
+        city: string;
+        state: string;
+        zip: string;
+        latitude: number;
+        longitude: number;
+        meters: number;
+      }>(
+        t.database.db,
+        sql`select * from (select acctnum, company, address1, city, state, zip, latitude, longitude,
+              earth_distance(ll_to_earth(${centre.latitude}::float8, ${centre.longitude}::float8),
+                ll_to_earth(latitude, longitude)) as meters from dealers) d
+            where meters <= ${miles * 1609.344}::float8 order by meters, company limit 500`,
+      );
+      const expected = whole({
+        data: rows.map((r) => ({
+          Acctnum: r.acctnum,
+          Company: r.company,
+          Address1: r.address1,
+          City: r.city,
+          State: r.state,
+          Zip: r.zip,
+          latitude: Number(r.latitude),
+          longitude: Number(r.longitude),
+          distance: Math.round((Number(r.meters) / 1609.344) * 10) / 10,
+        })),
+        center: [centre.latitude, centre.longitude],
+        zip,
+        miles,
+        tiles: null,
+      });
+      expect(res.body, `${zip} within ${miles} miles`).toBe(expected);
+      if (zip === '80202' && miles === 5) expect(res.json().data.length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  it('rounds miles to one decimal as Math.round does: a half up, not to even', async () => {
+    const tenths = [0, 0.5, 1.5, 2.5, 24.5, 499.5, 0.49999999999999994, 2.4999999999999996, 7.05, 123.45];
+    const meters = [
+      ...tenths.map((x) => (x / 10) * 1609.344),
+      ...Array.from({ length: 400 }, (_, i) => ((i * 7919) % 80467) + i / 7),
+    ];
+    const rows = await queryRows<{ m: number; miles: number }>(
+      t.database.db,
+      sql`select m, ${milesOneDecimal(sql`m`)} as miles
+          from unnest(${`{${meters.join(',')}}`}::float8[]) m`,
+    );
+    expect(rows).toHaveLength(meters.length);
+    for (const r of rows)
+      expect(Number(r.miles), `${r.m} m`).toBe(Math.round((Number(r.m) / 1609.344) * 10) / 10);
   });
 
   it('the dealers table still holds every row after the SQL attempts', async () => {
