@@ -5,7 +5,8 @@
 // database's backends (/proc, cpu.ts) beside req/s and latency: on a shared machine the CPU a request is the figure
 // to compare before and after a change. CATALOGUE_COST_PARTS=listing,search,dealers picks the streams;
 // CATALOGUE_COST_SERVER runs another compiled server (A/B against an earlier build, interleaved);
-// CATALOGUE_COST_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server (written when it stops).
+// CATALOGUE_COST_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, profiles the server (written when it stops);
+// CATALOGUE_COST_STDOUT=1 shows the server's standard output (with `--trace-gc`, its collections).
 // Use a copy of the bench database (the dealers of dealers.ts must be in it: run the bench once on it).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -44,7 +45,7 @@ const child: ChildProcess = spawn(
       LISTING_CACHE_MS: '0',
       SESSION_CACHE_MS: '0',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.CATALOGUE_COST_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   },
 );
 const base = `http://127.0.0.1:${port}`;
