@@ -229,7 +229,7 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     }, 240_000);
   }
 
-  it('a refused length, a cart line being changed and the order review', async () => {
+  it('a refused length, a cart line being changed, the order review and the confirmation', async () => {
     const p = await app.page();
     await fillSignIn(p, '10005', 'framing-demo');
     await visible(accountMenu(p));
@@ -253,7 +253,12 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     expect(await seriousViolations(p), 'PO message').toEqual([]);
     await p.getByLabel('PO #').fill('PO1');
     await p.getByRole('button', { name: 'Place Order' }).click();
-    await visible(p.getByRole('dialog', { name: 'Review your order' }).getByTestId('review-line'));
+    const review = p.getByRole('dialog', { name: 'Review your order' });
+    await visible(review.getByTestId('review-line'));
     expect(await seriousViolations(p), 'order review').toEqual([]);
+    // the confirmation: its "Pending" badge among the rest
+    await review.getByRole('button', { name: 'Place Order' }).click();
+    await visible(p.getByRole('heading', { name: 'Thank you for your order' }));
+    expect(await seriousViolations(p), 'order confirmation').toEqual([]);
   });
 });

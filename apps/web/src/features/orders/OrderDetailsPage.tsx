@@ -62,7 +62,7 @@ function PendingOrder({ order }: { order: Order }) {
         <Badge
           size="lg"
           color="brass.8"
-          variant="light"
+          variant="filled"
           leftSection={<IconHourglass size={14} aria-hidden />}
         >
           Pending
