@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import { type Db, perDatabase } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { dealers } from './dealers.tables.ts';
+import { chordBetween, earthPoint, greatCircleOfChord } from './earth.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
 const METERS_PER_MILE = 1609.344;
@@ -12,42 +13,14 @@ const METERS_PER_MILE = 1609.344;
 const MAX_DEALERS = 500;
 
 /**
- * earthdistance's `earth_distance(ll_to_earth(a, b), ll_to_earth(lat, lng))` in plain float8 arithmetic, step for step
- * as earthdistance and cube compute it, so it gives the same metres to the last bit (dealers.test.ts compares them):
- * each point's x, y, z as ll_to_earth makes them on the sphere of earth() = 6378168 m, then cube_distance (the square
- * root of the squares summed in x, y, z order) — the chord — then sec_to_gc (chord to great-circle metres). Through
- * the `earth` domain and the SQL function sec_to_gc, which PostgreSQL cannot inline as its argument is used three
- * times, the same figure cost about 7 µs a dealer: most of a wide search's time (docs/decisions/018).
- */
-export function chordMeters(latitude: SQL, longitude: SQL, toLatitude: SQL, toLongitude: SQL): SQL<number> {
-  const point = (lat: SQL, lng: SQL) => [
-    sql`(${EARTH} * cos(radians(${lat})) * cos(radians(${lng})))`,
-    sql`(${EARTH} * cos(radians(${lat})) * sin(radians(${lng})))`,
-    sql`(${EARTH} * sin(radians(${lat})))`,
-  ];
-  const a = point(latitude, longitude);
-  const b = point(toLatitude, toLongitude);
-  const square = (i: number) => sql`((${a[i]} - ${b[i]}) * (${a[i]} - ${b[i]}))`;
-  return sql<number>`sqrt(${square(0)} + ${square(1)} + ${square(2)})`;
-}
-
-/** earthdistance's sec_to_gc: a chord of the sphere as the great-circle distance, in metres. */
-export function greatCircleOfChord(chord: SQL): SQL<number> {
-  return sql<number>`(case when ${chord} < 0 then 0::float8 when ${chord} / (2 * ${EARTH}) > 1 then pi() * ${EARTH}
-    else 2 * ${EARTH} * asin(${chord} / (2 * ${EARTH})) end)`;
-}
-
-/** earthdistance's earth(): the sphere's radius in metres. */
-const EARTH = sql`6378168::float8`;
-
-/**
  * Dealers within `$meters` of (`$latitude`, `$longitude`), nearest first (then by company), at most MAX_DEALERS, as
  * the JSON text of the answer's `data` (`[]` when none): each dealer written by the database as the contract's
  * `Dealer` (its keys in the schema's order, compact), so the API neither parses 500 rows of 9 columns nor writes
  * them again — that parsing, and the garbage it left, was most of the route's time (docs/decisions/018).
  * earth_box narrows the search through the GiST index on ll_to_earth(latitude, longitude); the exact great-circle
- * distance then drops the box's corners. The chord is worked out once a dealer (`offset 0` keeps the inner query
- * from being merged into the outer, which would repeat its expression). Prepared: planned once per connection.
+ * distance (earth.ts, from the dealer's kept point on the sphere) then drops the box's corners. The chord is worked
+ * out once a dealer (`offset 0` keeps the inner query from being merged into the outer, which would repeat its
+ * expression). Prepared: planned once per connection.
  */
 const dealersNearJson = perDatabase((db) => {
   const latitude = sql`${sql.placeholder('latitude')}::float8`;
@@ -63,9 +36,11 @@ const dealersNearJson = perDatabase((db) => {
       zip: dealers.zip,
       latitude: dealers.latitude,
       longitude: dealers.longitude,
-      chord: chordMeters(latitude, longitude, sql`${dealers.latitude}`, sql`${dealers.longitude}`).as(
-        'chord',
-      ),
+      // the centre's point worked out once a search (scalar subqueries: InitPlans), each dealer's kept beside it
+      chord: chordBetween(
+        earthPoint(latitude, longitude).map((c) => sql`(select ${c})`),
+        [dealers.earthX, dealers.earthY, dealers.earthZ].map((c) => sql`${c}`),
+      ).as('chord'),
     })
     .from(dealers)
     .where(

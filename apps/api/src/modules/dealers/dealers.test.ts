@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
 import { fastJsonOf } from '../../platform/fast-json.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { chordMeters, greatCircleOfChord, milesOneDecimal } from './dealers.service.ts';
+import { milesOneDecimal } from './dealers.service.ts';
 import { dealers } from './dealers.tables.ts';
+import { chordBetween, earthPoint, greatCircleOfChord } from './earth.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
 let t: TestApp;
@@ -145,7 +146,11 @@ describe('GET /api/WhereToBuy (account-area §2, §7)', () => {
       t.database.db,
       sql`select count(*)::int as pairs,
             count(*) filter (where ${greatCircleOfChord(
-              chordMeters(sql`c.lat`, sql`c.lng`, sql`d.latitude`, sql`d.longitude`),
+              chordBetween(earthPoint(sql`c.lat`, sql`c.lng`), [
+                sql`d.earth_x`,
+                sql`d.earth_y`,
+                sql`d.earth_z`,
+              ]),
             )} is distinct from earth_distance(ll_to_earth(c.lat, c.lng), ll_to_earth(d.latitude, d.longitude)))::int
               as differ
           from dealers d, (values ${values}) c(lat, lng)`,
