@@ -1,6 +1,7 @@
-import type { WhereToBuyResponse } from '@mitrebox/api-contract';
+import { Dealer, type WhereToBuyResponse } from '@mitrebox/api-contract';
 import { DEALER_RADIUS_MILES, dealerMessages, isValidZip } from '@mitrebox/domain';
 import { asc, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { type Db, perDatabase } from '../../platform/db.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
@@ -66,19 +67,44 @@ const dealersNearJson = perDatabase((db) => {
     .orderBy(asc(distance), asc(near.company))
     .limit(MAX_DEALERS)
     .as('n');
-  const dealer = sql`(select row_to_json(x) from (select ${nearest.acctnum} as "Acctnum", ${nearest.company} as "Company",
-      ${nearest.address1} as "Address1", ${nearest.city} as "City", ${nearest.state} as "State", ${nearest.zip} as "Zip",
-      ${nearest.latitude} as "latitude", ${nearest.longitude} as "longitude",
-      ${milesOneDecimal(sql`${nearest.meters}`)} as "distance") x)`;
+  const dealer = dealerJson({
+    Acctnum: sql`${nearest.acctnum}`,
+    Company: sql`${nearest.company}`,
+    Address1: sql`${nearest.address1}`,
+    City: sql`${nearest.city}`,
+    State: sql`${nearest.state}`,
+    Zip: sql`${nearest.zip}`,
+    latitude: sql`${nearest.latitude}`,
+    longitude: sql`${nearest.longitude}`,
+    distance: milesOneDecimal(sql`${nearest.meters}`),
+  });
   return db
     .select({
-      data: sql<string>`coalesce('[' || string_agg(${dealer}::text, ',' order by ${nearest.meters}, ${nearest.company}) || ']', '[]')`.as(
+      data: sql<string>`coalesce('[' || string_agg(${dealer}, ',' order by ${nearest.meters}, ${nearest.company}) || ']', '[]')`.as(
         'data',
       ),
     })
     .from(nearest)
     .prepare('dealers_near_json') as unknown as RawRows<{ data: string }>;
 });
+
+/**
+ * A dealer as the JSON text of the contract's `Dealer`, written by the database: its keys in the schema's order,
+ * compact, as fast-json-stringify writes it — text through to_json (JSON's escapes), numbers as float8 writes them
+ * (the shortest text that reads back the same double, as JS writes it). Put together with `||`: about a quarter
+ * cheaper than row_to_json of a row built for it (docs/decisions/018).
+ */
+function dealerJson(values: { [K in keyof Dealer]: SQL }): SQL<string> {
+  const parts = Object.keys(Dealer.shape).map((key, i) => {
+    const value = values[key as keyof Dealer];
+    const written =
+      Dealer.shape[key as keyof Dealer] instanceof z.ZodString
+        ? sql`to_json(${value})::text`
+        : sql`(${value})::text`;
+    return sql`${sql.raw(`'${i === 0 ? '{' : ','}"${key}":'`)} || ${written}`;
+  });
+  return sql<string>`(${sql.join(parts, sql` || `)} || '}')`;
+}
 
 /**
  * Metres as miles to one decimal, as JS writes `Math.round((m / 1609.344) * 10) / 10` (the same float8 steps, and
