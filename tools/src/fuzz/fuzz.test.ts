@@ -62,6 +62,32 @@ describe('hostile input from the OpenAPI document', () => {
     expect(judge({ status: 404, body: '{"message":"Not found"}' })).toBeUndefined();
   });
 
+  it("the judge does not count the request's own text repeated in a message, and still counts the server's", () => {
+    const injected = "1' union select password_hash from users --";
+    const request = {
+      op: 'POST /api/framebuilder/quote',
+      method: 'POST',
+      url: '/api/framebuilder/quote',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ options: { moulding: injected, notes: 'a "quoted" note' } }),
+      auth: 'user' as const,
+    };
+    const echoed = JSON.stringify({ message: `No moulding with item # ${injected} is sold.` });
+    expect(judge({ status: 422, body: echoed }, request)).toBeUndefined();
+    // without the request it is SQL-looking text like any other
+    expect(judge({ status: 422, body: echoed })).toMatch(/SQL/);
+    // the server's own statement around the request's text is still SQL
+    const leaked = JSON.stringify({ message: `select * from products where code = '${injected}'` });
+    expect(judge({ status: 400, body: leaked }, request)).toMatch(/SQL/);
+    // a query value and a path segment are the request's text too
+    expect(
+      judge(
+        { status: 404, body: '{"message":"No such page: delete from x where y"}' },
+        { ...request, method: 'GET', payload: undefined, url: '/api/x?q=delete%20from%20x%20where%20y' },
+      ),
+    ).toBeUndefined();
+  });
+
   it('every operation, signed in and anonymous: no 5xx, no internals in an error body', async () => {
     const operations = operationsOf(t.app.swagger() as never);
     expect(operations.length).toBeGreaterThan(40);

@@ -407,11 +407,53 @@ const LEAKS: Array<[RegExp, string]> = [
   [/\b(TypeError|ReferenceError|RangeError|SyntaxError):/, 'a JavaScript error'],
 ];
 
-/** What is wrong with an answer, or undefined when it is fine. */
-export function judge(answer: FuzzAnswer): string | undefined {
+/**
+ * The texts a request sent (its JSON body's strings and keys, its query's and path's values), at least 8 characters:
+ * an error message may repeat one ("No moulding with item # 1' union select …"), and that is the caller's own text,
+ * not something of the server's.
+ */
+function sentTexts(request: FuzzRequest): string[] {
+  const texts: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') texts.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const [k, x] of Object.entries(v)) {
+        texts.push(k);
+        walk(x);
+      }
+  };
+  if (request.payload !== undefined) {
+    texts.push(request.payload);
+    try {
+      walk(JSON.parse(request.payload));
+    } catch {
+      // not JSON: the whole payload is the text
+    }
+  }
+  const url = new URL(request.url, 'http://fuzz.invalid');
+  for (const v of url.searchParams.values()) texts.push(v);
+  for (const segment of url.pathname.split('/')) {
+    try {
+      texts.push(decodeURIComponent(segment));
+    } catch {
+      texts.push(segment);
+    }
+  }
+  return texts.filter((t) => t.length >= 8).sort((x, y) => y.length - x.length);
+}
+
+/**
+ * What is wrong with an answer, or undefined when it is fine. With the request, the request's own texts are taken
+ * out of the body first (as sent, and as JSON writes them) before it is searched for a stack, SQL or a path.
+ */
+export function judge(answer: FuzzAnswer, request?: FuzzRequest): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}`;
   if (answer.status >= 400) {
-    for (const [pattern, what] of LEAKS) if (pattern.test(answer.body)) return `error body shows ${what}`;
+    let body = answer.body;
+    for (const text of request ? sentTexts(request) : [])
+      for (const form of [text, JSON.stringify(text).slice(1, -1)]) body = body.split(form).join(' ');
+    for (const [pattern, what] of LEAKS) if (pattern.test(body)) return `error body shows ${what}`;
   }
   return undefined;
 }
@@ -445,7 +487,7 @@ export async function fuzz(opts: {
       requests++;
       const bucket = `${Math.floor(answer.status / 100)}xx`;
       statuses[bucket] = (statuses[bucket] ?? 0) + 1;
-      const why = judge(answer);
+      const why = judge(answer, request);
       if (why) findings.push({ request, status: answer.status, why, body: answer.body.slice(0, 300) });
     }
   }
