@@ -41,3 +41,20 @@ function simplified(schema: unknown): unknown {
   }
   return s;
 }
+
+const EMPTY_DATA = '{"data":[]';
+
+/**
+ * An answer `{"data":[…], …}` whose `data` is JSON text already (`dataJson`, an array written in pieces or by the
+ * database), the rest written by the schema's own writer `write`: the same bytes as `write` of the whole answer when
+ * `dataJson` is what `write` would make of the array (listing-json.test.ts, dealers.test.ts).
+ */
+export function withDataJson<T extends { data: unknown[] }>(
+  write: (answer: T) => string,
+  rest: Omit<T, 'data'>,
+  dataJson: string,
+): string {
+  const shell = write({ ...rest, data: [] } as unknown as T);
+  if (!shell.startsWith(EMPTY_DATA)) throw new Error('the answer must start with its data');
+  return `{"data":${dataJson}${shell.slice(EMPTY_DATA.length)}`;
+}

@@ -1,6 +1,6 @@
 import { AccountProduct, AccountProductsResponse } from '@mitrebox/api-contract';
 import type { z } from 'zod';
-import { fastJsonOf } from '../../platform/fast-json.ts';
+import { fastJsonOf, withDataJson } from '../../platform/fast-json.ts';
 
 /**
  * A signed-in listing's answer written in pieces (docs/decisions/018, "A product's own fields written once"): each
@@ -19,7 +19,6 @@ export type ProductPerRequest = z.output<typeof ProductPerRequest>;
 const ownFieldsJson = fastJsonOf(ProductOwnFields);
 const perRequestJson = fastJsonOf(ProductPerRequest);
 const pageJson = fastJsonOf(AccountProductsResponse);
-const DATA_OPEN = '{"data":[';
 
 /** A product's own fields as JSON, its closing brace left off: the piece the index keeps per row. */
 export function ownFieldsText(fields: ProductOwnFields): string {
@@ -34,7 +33,5 @@ export function productText(ownText: string, perRequest: ProductPerRequest): str
 
 /** The page's answer: its products' texts (`productText`) as `data`, and the rest of `page` as the schema writes it. */
 export function pageText(products: string[], page: Omit<AccountProductsResponse, 'data'>): string {
-  const shell = pageJson({ ...page, data: [] });
-  if (!shell.startsWith(`${DATA_OPEN}]`)) throw new Error('a listing page must start with its data');
-  return `${DATA_OPEN}${products.join(',')}${shell.slice(DATA_OPEN.length)}`;
+  return withDataJson(pageJson, page, `[${products.join(',')}]`);
 }

@@ -1,20 +1,17 @@
 import { ErrorBody, WhereToBuyQuery, WhereToBuyResponse } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fastJsonOf } from '../../platform/fast-json.ts';
+import { fastJsonOf, withDataJson } from '../../platform/fast-json.ts';
 import type { DealersService, WhereToBuyAnswer } from './dealers.service.ts';
 
 /** The answer but its dealers, written from the schema by fast-json-stringify (docs/decisions/018). */
 const answerJson = fastJsonOf(WhereToBuyResponse);
-const DATA_OPEN = '{"data":[';
 
 /**
  * Up to 500 dealers an answer (about 90 KB): the dealers as the database wrote them (`dataJson`, each a `Dealer`),
  * the rest by the schema's writer — the same JSON as `answerJson` of the whole answer (dealers.test.ts).
  */
 export function whereToBuyText({ dataJson, ...rest }: WhereToBuyAnswer): string {
-  const shell = answerJson({ ...rest, data: [] });
-  if (!shell.startsWith(`${DATA_OPEN}]`)) throw new Error('the answer must start with its dealers');
-  return `{"data":${dataJson}${shell.slice(DATA_OPEN.length + 1)}`;
+  return withDataJson(answerJson, rest, dataJson);
 }
 
 export const dealersRoutes =
