@@ -1,4 +1,4 @@
-import { formatMoney, invoiceStatusText, payButton, sum } from '@mitrebox/domain';
+import { accountSecurityMessages, formatMoney, invoiceStatusText, payButton, sum } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -85,18 +85,25 @@ describe('account area, desktop (10001)', () => {
     await app.shot(p, 'account-my-account');
   });
 
-  it('updates the e-mail address, and shows the server’s refusal of a taken one', async () => {
+  it('asks for the current password to change the e-mail, which waits for its link; refuses a taken one', async () => {
     await p.goto('/Admin/userSettings');
-    const email = p.getByLabel('E-mail', { exact: true });
+    const form = p.getByRole('form', { name: 'Update e-mail address' });
+    const email = form.getByLabel('E-mail', { exact: true });
+    const password = form.getByLabel('Current password', { exact: true });
     await email.fill('books@crescentcity.example');
-    await p.getByRole('button', { name: 'Update', exact: true }).click();
-    await visible(p.getByText('Email Updated'));
+    await form.getByRole('button', { name: 'Update', exact: true }).click();
+    await visible(form.getByText(accountSecurityMessages.currentPasswordRequired));
+    await password.fill('framing-demo');
+    await form.getByRole('button', { name: 'Update', exact: true }).click();
+    await visible(p.getByText(accountSecurityMessages.emailLinkSent('books@crescentcity.example')));
+    // the sign-in e-mail changes only when the new address opens its link
     expect(await p.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').email)).toBe(
-      'books@crescentcity.example',
+      'marie@crescentcityframes.example',
     );
 
     await email.fill('sam@milehighframes.example');
-    await p.getByRole('button', { name: 'Update', exact: true }).click();
+    await password.fill('framing-demo');
+    await form.getByRole('button', { name: 'Update', exact: true }).click();
     await visible(p.getByText('The email has already been taken.'));
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await app.shot(p, 'account-email-taken', { fullPage: false });

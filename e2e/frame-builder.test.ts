@@ -64,13 +64,16 @@ describe('a frame shop designs, saves and orders a frame (10001)', () => {
     await visible(p.getByTestId('crop-area'));
   });
 
-  it('step 2: sizes keep digits only, over 90 becomes 90; the crop box follows the aspect', async () => {
+  it('step 2: a size is read as typed or refused, over 90 becomes 90; the crop box follows the aspect', async () => {
     const width = p.getByTestId('frame-width');
     expect(await width.inputValue()).toBe('20');
     await width.fill('95');
+    await width.blur();
     expect(await width.inputValue()).toBe('90');
+    expect(await p.getByTestId('frame-width-note').textContent()).toBe(frameMessages.sizeCapped(90));
     await width.fill('1e3');
-    expect(await width.inputValue()).toBe('13');
+    expect(await p.getByTestId('frame-width-error').textContent()).toBe(frameMessages.sizeFormat);
+    expect(await width.inputValue()).toBe('1e3');
     // small enough for the 16 × 20 glazing sheet once matted (the server checks the sheet covers the inside)
     await width.fill('10');
     await p.getByTestId('frame-height').fill('14');
@@ -205,6 +208,7 @@ describe('on a phone, without signing in', () => {
     const p = await app.page({ viewport: PHONE, isMobile: true, hasTouch: true });
     await p.goto('/FrameBuilder');
     await p.getByRole('button', { name: 'Continue Without Image' }).click();
+    await p.getByRole('button', { name: 'Next: frame, mat and glazing' }).click();
     await visible(p.getByTestId('frame-size'));
     await pick(p, 'Frame', MOULDING);
     await visible(p.getByText('Sign in to see your price and stock'));
@@ -213,5 +217,283 @@ describe('on a phone, without signing in', () => {
     const width = await p.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await app.shot(p, 'frame-builder-phone');
+  });
+});
+
+/** A phone of the narrowest common width. */
+const NARROW_PHONE = { width: 360, height: 780 } as const;
+
+/**
+ * Most frames are designed for art the customer brought without a photograph: step 1 → the size (typed as a framer
+ * writes it, or refused with what to type) → the design, and back to the size from the design.
+ */
+async function sizeWithoutPicture(p: Page, shot: string) {
+  await p.goto('/FrameBuilder');
+  await live(p);
+  await p.getByRole('button', { name: 'Continue Without Image' }).click();
+  const width = p.getByTestId('frame-width');
+  const height = p.getByTestId('frame-height');
+  const next = p.getByRole('button', { name: 'Next: frame, mat and glazing' });
+  await visible(width);
+  expect(await p.getByTestId('crop-area').count()).toBe(0);
+
+  await width.fill('16.3');
+  await width.blur();
+  expect(await p.getByTestId('frame-width-error').textContent()).toBe(frameMessages.sizeFormat);
+  expect(await width.inputValue()).toBe('16.3');
+  expect(await next.isDisabled()).toBe(true);
+  await app.shot(p, `${shot}-refused`);
+
+  await width.fill('16.5');
+  expect(await p.getByTestId('frame-width-error').count()).toBe(0);
+  await width.blur();
+  expect(await width.inputValue()).toBe('16');
+  expect(await p.getByTestId('frame-width-frac').inputValue()).toBe('8');
+  await height.fill('24 1/4');
+  await height.blur();
+  expect(await height.inputValue()).toBe('24');
+  expect(await p.getByTestId('frame-height-frac').inputValue()).toBe('4');
+  await app.shot(p, `${shot}-size`);
+
+  await next.click();
+  await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('16 1/2" x 24 1/4"');
+  await app.shot(p, `${shot}-design`);
+
+  // the size stays reachable from the design without a picture: the button and the stepper
+  await p.getByRole('button', { name: 'Edit Size' }).click();
+  await visible(width);
+  expect(await width.inputValue()).toBe('16');
+  expect(await p.getByTestId('frame-width-frac').inputValue()).toBe('8');
+  await next.click();
+  await visible(p.getByTestId('frame-size'));
+  await p.getByRole('button', { name: /Size/ }).first().click();
+  await visible(width);
+  expect(await p.getByTestId('frame-height-frac').inputValue()).toBe('4');
+}
+
+describe('a frame for art without a photograph: the size typed as a framer writes it', () => {
+  it('at a desk', async () => {
+    const p = await app.page();
+    await sizeWithoutPicture(p, 'frame-size-desktop');
+  });
+
+  it('on a 360 px phone, with a thumb: one row of steps, tall fields, nothing wider than the screen', async () => {
+    const p = await app.page({ viewport: NARROW_PHONE, isMobile: true, hasTouch: true });
+    await sizeWithoutPicture(p, 'frame-size-phone');
+    for (const field of ['frame-width', 'frame-width-frac', 'frame-height', 'frame-height-frac'])
+      expect((await p.getByTestId(field).boundingBox())?.height, field).toBeGreaterThanOrEqual(44);
+    // the three steps side by side, within the screen
+    const steps = await p.locator('.mantine-Stepper-stepIcon').evaluateAll((icons) =>
+      icons.map((i) => {
+        const r = i.getBoundingClientRect();
+        return { top: Math.round(r.top), right: r.right };
+      }),
+    );
+    expect(steps).toHaveLength(3);
+    expect(new Set(steps.map((s) => s.top)).size).toBe(1);
+    for (const s of steps) expect(s.right).toBeLessThanOrEqual(NARROW_PHONE.width);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      NARROW_PHONE.width,
+    );
+    await p.getByRole('button', { name: 'Next: frame, mat and glazing' }).click();
+    await visible(p.getByTestId('frame-size'));
+
+    // a mat border of 2.5 is 2 1/2 each side, both borders while locked; 2.3 is refused with what to type
+    await pick(p, 'Mat', MAT);
+    const tb = p.getByTestId('mat-tb');
+    await tb.fill('2.3');
+    expect(await p.getByTestId('mat-tb-error').textContent()).toBe(frameMessages.sizeFormat);
+    await tb.fill('2.5');
+    await tb.blur();
+    expect([await tb.inputValue(), await p.getByTestId('mat-tb-frac').inputValue()]).toEqual(['2', '8']);
+    expect(await p.getByTestId('mat-lr').inputValue()).toBe('2');
+    expect(await p.getByTestId('mat-lr-frac').inputValue()).toBe('8');
+    // 16 1/2 x 24 1/4 less a 1/4" overlap each side, plus 2 1/2" each side
+    await expect.poll(() => p.getByTestId('frame-size').textContent(), POLL).toBe('21" x 28 3/4"');
+    for (const field of ['mat-tb', 'mat-lr-frac'])
+      expect((await p.getByTestId(field).boundingBox())?.height, field).toBeGreaterThanOrEqual(44);
+    const small = await p
+      .locator('#main button:visible')
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((b) => b.getBoundingClientRect().height < 44)
+          .map((b) => b.textContent || b.getAttribute('aria-label')),
+      );
+    expect(small, 'buttons under 44 px').toEqual([]);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      NARROW_PHONE.width,
+    );
+    await app.shot(p, 'frame-size-phone-mat');
+  });
+});
+
+describe('each part its own picker; a part that does not fit is named, the others are priced (10001)', () => {
+  let p: Page;
+  const picker = () => p.getByRole('dialog');
+  /** Chooses an option of one of the picker's filters (a Mantine select: its options open in a list). */
+  async function filterBy(label: string, option: RegExp) {
+    await picker().getByRole('combobox', { name: label, exact: true }).click();
+    await p.getByRole('option', { name: option }).first().click();
+  }
+  const count = async () =>
+    Number(
+      (
+        await picker()
+          .getByText(/^\d+ \w+$/)
+          .textContent()
+      )?.split(' ')[0],
+    );
+
+  beforeAll(async () => {
+    p = await app.page();
+    await signIn(p, '10001');
+    await p.goto('/FrameBuilder');
+    await live(p);
+    await p.getByRole('button', { name: 'Continue Without Image' }).click();
+    // 20 × 36 with 3" borders: the mat is 25 1/2 × 41 1/2, taller than its 32 × 40 board
+    await p.getByTestId('frame-width').fill('20');
+    await p.getByTestId('frame-height').fill('36');
+    await p.getByTestId('frame-height').blur();
+    await p.getByRole('button', { name: 'Next: frame, mat and glazing' }).click();
+    await visible(p.getByTestId('frame-size'));
+  });
+
+  it('the frame picker filters mouldings by collection and pages past the first 24', async () => {
+    await p.getByRole('button', { name: 'Select Frame', exact: true }).click();
+    await visible(picker().getByRole('button', { name: /^Select / }));
+    for (const group of ['Collection', 'Finish', 'Width', 'Colour'])
+      await visible(picker().getByRole('combobox', { name: group, exact: true }));
+    const every = await count();
+    expect(every).toBeGreaterThan(24);
+    // pages: the second page lists other mouldings
+    const first = await picker()
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .getAttribute('aria-label');
+    await picker().getByRole('button', { name: '2', exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          picker()
+            .getByRole('button', { name: /^Select / })
+            .first()
+            .getAttribute('aria-label'),
+        POLL,
+      )
+      .not.toBe(first);
+    await filterBy('Collection', /^Ferrara \(\d+\)$/);
+    await expect.poll(count, POLL).toBeLessThan(every);
+    await visible(picker().getByRole('button', { name: 'Clear filters' }));
+    await picker().getByLabel('Item #').fill(MOULDING);
+    await visible(picker().getByRole('button', { name: `Select ${MOULDING}`, exact: true }));
+    await app.shot(p, 'frame-picker-collection');
+    await picker()
+      .getByRole('button', { name: `Select ${MOULDING}`, exact: true })
+      .click();
+    const ask = p.getByRole('dialog', { name: 'Back-ordered' });
+    if (await ask.isVisible().catch(() => false)) await ask.getByRole('button', { name: 'Yes' }).click();
+    await visible(p.getByTestId('card-moulding').getByText(MOULDING));
+  });
+
+  it("the mat picker starts afresh, with a mat's filters; mats by core; Clear filters", async () => {
+    await p.getByRole('button', { name: 'Select Mat', exact: true }).click();
+    await visible(picker().getByRole('button', { name: /^Select MAT-/ }));
+    expect(await picker().getByLabel('Item #').inputValue()).toBe('');
+    expect(await picker().getByText('No products found').count()).toBe(0);
+    expect(await picker().getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    expect(await picker().getByRole('combobox', { name: 'Collection', exact: true }).count()).toBe(0);
+    for (const group of ['Colour', 'Core', 'Ply', 'Sheet size'])
+      await visible(picker().getByRole('combobox', { name: group, exact: true }));
+    await app.shot(p, 'frame-picker-mat-fresh');
+    const every = await count();
+    await filterBy('Core', /^Black core \(\d+\)$/);
+    await expect.poll(count, POLL).toBeLessThan(every);
+    await visible(picker().getByRole('button', { name: 'Select MAT-K7001', exact: true }));
+    await app.shot(p, 'frame-picker-mat-core');
+    await picker().getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(count, POLL).toBe(every);
+    expect(await picker().getByRole('combobox', { name: 'Core', exact: true }).inputValue()).toBe('');
+    await filterBy('Core', /^Black core/);
+    await picker().getByLabel('Item #').fill('K7001');
+    await picker().getByRole('button', { name: 'Select MAT-K7001', exact: true }).click();
+    const ask = p.getByRole('dialog', { name: 'Back-ordered' });
+    if (await ask.isVisible().catch(() => false)) await ask.getByRole('button', { name: 'Yes' }).click();
+    await visible(p.getByTestId('card-mat').getByText('MAT-K7001'));
+  });
+
+  it('glazing by kind and sheet; a mat too small for its board is named, the frame and glazing are priced', async () => {
+    await p.getByRole('button', { name: 'Select Glazing', exact: true }).click();
+    await visible(picker().getByRole('button', { name: /^Select GL-/ }));
+    for (const group of ['Kind', 'Sheet size'])
+      await visible(picker().getByRole('combobox', { name: group, exact: true }));
+    // the largest sheet covers the frame's inside (25 1/2 × 41 1/2)
+    await picker().getByRole('combobox', { name: 'Sheet size', exact: true }).click();
+    await p.getByRole('option').last().click();
+    const sheet = await picker().getByRole('combobox', { name: 'Sheet size', exact: true }).inputValue();
+    await expect.poll(count, POLL).toBeGreaterThan(0);
+    await app.shot(p, 'frame-picker-glazing-sheet');
+    await picker()
+      .getByRole('button', { name: /^Select GL-/ })
+      .first()
+      .click();
+    const ask = p.getByRole('dialog', { name: 'Back-ordered' });
+    if (await ask.isVisible().catch(() => false)) await ask.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => picker().count(), POLL).toBe(0);
+
+    const panel = p.getByTestId('price-panel');
+    // the price follows the glazing (the mat's reason was already there before it)
+    await expect.poll(() => panel.getByText(/^Glazing GL-/).count(), POLL).toBe(1);
+    const tooLarge = frameMessages.borderTooLarge(32, 40);
+    await expect.poll(() => panel.getByTestId('price-reason-mat').textContent(), POLL).toBe(tooLarge);
+    expect(await panel.getByText('Not priced').count()).toBe(1);
+    expect(await panel.getByTestId('price-reason-moulding').count()).toBe(0);
+    expect(await panel.getByTestId('price-reason-glass').count(), `glazing ${sheet}`).toBe(0);
+    const rows = await panel.locator('tr').allTextContents();
+    expect(rows[0]).toMatch(new RegExp(`^Frame ${MOULDING}.*\\$\\d[\\d,]*\\.\\d\\d$`));
+    expect(rows[2]).toMatch(/^Glazing GL-.*\$\d[\d,]*\.\d\d$/);
+    expect(await p.getByTestId('frame-total').textContent()).toMatch(/^Total of the priced parts \$\d/);
+    // the two footages, each with what it is: the join's charged feet, the frame's length to the whole foot
+    const [charged, builder] = await panel.getByTestId('moulding-footage').locator('p').allTextContents();
+    expect(charged).toMatch(
+      /^Charged for the join: \d+(\.5)? ft \(the four sides to the next ½ ft, 4 ft at least\)$/,
+    );
+    expect(builder).toMatch(
+      /^Moulding length of this frame: \d+ ft \(the four sides to the next whole foot\)$/,
+    );
+    const feet = (text: string) => Number(/: ([\d.]+) ft/.exec(text)?.[1]);
+    expect(feet(builder)).toBe(Math.ceil(feet(charged)));
+    expect(rows[0]).toContain(`Join: ${feet(charged)} ft × $`);
+    // Add to Cart says why it is not available, to the eye and to a screen reader
+    const add = p.getByRole('button', { name: 'Add to Cart' });
+    expect(await add.isDisabled()).toBe(true);
+    const reason = p.getByTestId('add-to-cart-reason');
+    expect(await reason.textContent()).toBe(`Add to Cart is not available: Mat: ${tooLarge}`);
+    expect(await add.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    await panel.scrollIntoViewIfNeeded();
+    await app.shot(p, 'frame-price-mat-too-small', { fullPage: false });
+
+    // narrower borders fit the board: every part is priced and the design may go to the cart
+    await p.getByTestId('mat-lr').fill('2');
+    await p.getByTestId('mat-lr').blur();
+    await expect.poll(() => p.getByTestId('frame-total').textContent(), POLL).toMatch(/^Total \$\d/);
+    expect(await panel.getByText('Not priced').count()).toBe(0);
+    expect(await add.isDisabled()).toBe(false);
+    expect(await p.getByTestId('add-to-cart-reason').count()).toBe(0);
+  });
+
+  it('on a phone, signed out: the glazing picker fills the screen and finds museum glass by kind', async () => {
+    const phone = await app.page({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await phone.goto('/FrameBuilder');
+    await live(phone);
+    await phone.getByRole('button', { name: 'Continue Without Image' }).click();
+    await phone.getByRole('button', { name: 'Next: frame, mat and glazing' }).click();
+    await phone.getByRole('button', { name: 'Select Glazing', exact: true }).click();
+    const dialog = phone.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Kind', exact: true }).click();
+    await phone.getByRole('option', { name: /^Museum \(\d+\)$/ }).click();
+    await visible(dialog.getByRole('button', { name: 'Select GL-MU-1620', exact: true }));
+    expect(await dialog.getByRole('button', { name: /^Select GL-(?!MU-)/ }).count()).toBe(0);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await app.shot(phone, 'frame-picker-glazing-phone', { fullPage: false });
   });
 });

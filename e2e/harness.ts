@@ -20,8 +20,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The built web app; E2E_WEB_DIST lets parallel work build and test its own copy. */
 export const WEB_DIST = process.env.E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
-/** The compiled server (`npm run build -w apps/api`). */
-export const SERVER_BUILD = path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
+/** The compiled server (`npm run build -w apps/api`); E2E_SERVER_BUILD lets parallel work test its own build. */
+export const SERVER_BUILD = process.env.E2E_SERVER_BUILD ?? path.join(REPO_ROOT, 'apps/api/dist/server.mjs');
 export const SHOTS_DIR = path.join(REPO_ROOT, '.e2e-shots');
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 

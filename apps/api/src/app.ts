@@ -71,6 +71,9 @@ import { letConnectionGo, ownRequest, requestConnections } from './platform/requ
 import { linkHeader, screenPreloads, screenStyles } from './platform/screen-preloads.ts';
 import { askedByPhone, createScreenRenderer, newInternalHeader } from './platform/screen-render.ts';
 
+const UNREADABLE_UPLOAD =
+  'The form upload could not be read: it is incomplete or malformed. Please choose the file and send it again.';
+
 /** What we accept as a forwarded request id: letters, digits, dot, underscore and dash, 8 to 64 of them. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -150,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // screen, which reads the query itself and asks the API, which refuses the text there.
   app.addHook('preValidation', async (request) => {
     if (PAGE_ROUTES.has(request.routeOptions.url ?? '')) return;
-    for (const part of [request.params, request.query, request.body]) {
+    // a binary body (an uploaded picture) is bytes, not text: walking its entries would stall the process
+    const body = Buffer.isBuffer(request.body) ? undefined : request.body;
+    for (const part of [request.params, request.query, body]) {
       const field = findUncleanText(part);
       if (field !== undefined) {
         const name = field || 'body';
@@ -181,6 +186,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }
       const first = Object.values(errors)[0];
       return reply.code(400).send({ message: first ?? 'The request is invalid.', errors });
+    }
+    // A form upload that is not the multipart body it announces is the sender's mistake, on every multipart route.
+    // The parser (busboy) throws plain errors known only by their text: cut short ('Unexpected end of multipart
+    // data'), no boundary, or a boundary past its 256 characters (its search 'needle').
+    if (/^multipart\//i.test(request.headers['content-type'] ?? '')) {
+      if (
+        (!error.statusCode && /multipart data|Boundary not found|needle/.test(error.message)) ||
+        error.code === 'FST_MP_PREMATURE_CLOSE' ||
+        error.code === 'FST_PROTO_VIOLATION'
+      )
+        return reply.code(400).send({ message: UNREADABLE_UPLOAD });
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        return reply.code(413).send({ message: 'The file is larger than this upload allows.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -356,7 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
   await app.register(cartRoutes(cart, orders, guards));
-  await app.register(accountsRoutes({ db: database.db, catalogue }, guards));
+  await app.register(accountsRoutes({ db: database.db, catalogue, config, mailer, auth }, guards));
   const frames = createFramesService({
     db: database.db,
     catalogue,
@@ -368,7 +386,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         db: database.db,
         frames,
-        catalogue,
         randomPhotoUrl: config.FRAME_RANDOM_PHOTO_URL,
         imageRateLimitPerMinute: config.IMAGE_RATE_LIMIT_PER_MINUTE,
       },

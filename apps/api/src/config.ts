@@ -47,8 +47,8 @@ const ConfigSchema = z.object({
     .default(() => 8 * availableParallelism()),
   /**
    * Sign-in throttling (docs/decisions/008): wrong passwords per account from one address before that address
-   * is locked out of the account; per address over all accounts; per account from every address before the
-   * account is locked for everyone until an e-mailed reset; the lock and counting window in minutes.
+   * is locked out of the account; per address over all accounts; per account from every address before a browser
+   * that has not signed in to it before must solve a proof-of-work challenge; the lock and counting window in minutes.
    */
   LOGIN_MAX_FAILURES_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_IP: z.coerce.number().int().positive().default(30),

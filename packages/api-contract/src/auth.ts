@@ -21,12 +21,39 @@ export const SessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
-/** Missing fields count as empty so that the form's own messages answer them. */
+/**
+ * Missing fields count as empty so that the form's own messages answer them. `proofOfWork`: the solved challenge
+ * of a 428 answer (the ALTCHA payload, base64 JSON of the challenge and its solution), sent with the retry.
+ */
 export const LoginRequest = z.object({
   username: z.string().max(64).default(''),
   password: z.string().max(200).default(''),
+  proofOfWork: z.string().max(4000).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/** An ALTCHA proof-of-work challenge (altcha-lib's Challenge). Kept whole: its signature covers every parameter. */
+export const ProofOfWorkChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type ProofOfWorkChallenge = z.infer<typeof ProofOfWorkChallenge>;
+
+/**
+ * 428 from a sign-in while the account's failures are past the account-wide limit, from a browser without a device
+ * cookie of the account and without a solved challenge: solve `challenge` and send the sign-in again with it.
+ */
+export const LoginChallengeBody = z.object({ message: z.string(), challenge: ProofOfWorkChallenge });
+export type LoginChallengeBody = z.infer<typeof LoginChallengeBody>;
 
 /**
  * POST /api/resendVerification: account number and password again (the customer just typed them), so the

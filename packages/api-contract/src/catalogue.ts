@@ -1,4 +1,4 @@
-import { SEARCH_MAX_LENGTH } from '@mitrebox/domain';
+import { GLAZING_KINDS, MAT_CORES, SEARCH_MAX_LENGTH, SHEET_VALUE } from '@mitrebox/domain';
 import { z } from 'zod';
 
 export const FRAME_TYPES = ['MOULDING', 'HARDWARE', 'GLASS', 'MATS'] as const;
@@ -20,6 +20,14 @@ export const ProductFilterSet = z.object({
   style: names.optional(),
   color_family: ids.optional(),
   profile_type: ids.optional(),
+  /** The Frame Creator's parts (packages/domain frame-parts.ts): mats by core, ply and sheet; glazing by kind. */
+  mat_core: z.array(z.enum(MAT_CORES)).max(MAT_CORES.length).optional(),
+  ply: z.array(z.coerce.number().int().min(1).max(64)).max(10).optional(),
+  sheet: z
+    .array(z.string().regex(SHEET_VALUE, 'A sheet is its sides in inches, e.g. 32x40'))
+    .max(50)
+    .optional(),
+  glazing: z.array(z.enum(GLAZING_KINDS)).max(GLAZING_KINDS.length).optional(),
 });
 export type ProductFilterSet = z.infer<typeof ProductFilterSet>;
 

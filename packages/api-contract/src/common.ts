@@ -41,18 +41,29 @@ export const cleanText = (max: number) => z.string().max(max).refine(isCleanText
  * is not clean text; undefined when all are clean.
  */
 export function findUncleanText(value: unknown): string | undefined {
-  const stack: [unknown, string][] = [[value, '']];
+  // Each value remembers its parent and its key; the dotted path is put together only for the one value that is
+  // refused, so a deeply nested body costs one step a value (a path built at every level was quadratic in depth).
+  interface At {
+    parent: At | null;
+    key: string;
+  }
+  const pathOf = (at: At | null, key?: string) => {
+    const keys = key === undefined ? [] : [key];
+    for (let a = at; a; a = a.parent) keys.push(a.key);
+    return keys.reverse().join('.');
+  };
+  const stack: [unknown, At | null][] = [[value, null]];
   while (stack.length > 0) {
-    const [item, path] = stack.pop()!;
+    const [item, at] = stack.pop()!;
     if (typeof item === 'string') {
-      if (!isCleanText(item)) return path;
+      if (!isCleanText(item)) return pathOf(at);
     } else if (Array.isArray(item)) {
-      for (let i = 0; i < item.length; i++) stack.push([item[i], path ? `${path}.${i}` : String(i)]);
-    } else if (item && typeof item === 'object') {
-      for (const [k, v] of Object.entries(item)) {
-        const at = path ? `${path}.${k}` : k;
-        if (!isCleanText(k)) return at;
-        stack.push([v, at]);
+      for (let i = 0; i < item.length; i++) stack.push([item[i], { parent: at, key: String(i) }]);
+    } else if (item && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      for (const k in item) {
+        if (!Object.hasOwn(item, k)) continue;
+        if (!isCleanText(k)) return pathOf(at, k);
+        stack.push([(item as Record<string, unknown>)[k], { parent: at, key: k }]);
       }
     }
   }

@@ -2,12 +2,16 @@ import {
   ARTWORK_ID,
   FRAME_NAME_MAX,
   FRAME_NOTES_MAX,
+  GLAZING_KINDS,
+  MAT_CORES,
+  MAT_GAP_MAX,
+  MAT_REVEAL_MAX,
   PRESET_CATEGORIES,
   SAVED_FRAMES_PAGE_SIZE,
 } from '@mitrebox/domain';
 import { z } from 'zod';
 import { BackType, CartItem } from './cart.ts';
-import { LocationStock, PublicProduct } from './catalogue.ts';
+import { LocationStock, ProductFiltersResponse, PublicProduct } from './catalogue.ts';
 
 /**
  * The Frame Creator's calls (storefront §7 framebuilder). Sizes arrive as numbers and are checked by the
@@ -42,6 +46,34 @@ export const FrameDesignInput = z.object({
   matLock: z.boolean().default(true),
   matOverlap: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(8)]).default(4),
   notes: z.string().max(FRAME_NOTES_MAX).default(''),
+  // The layers a framer adds (packages/domain frame-model.ts). The shape is bounded here; the design's own ranges
+  // (at most 2 mats under the top mat, a reveal of 1/8" to 1/2", a fillet only with a moulding) are the domain's
+  // validateDesign, so that they answer 422 with the Frame Creator's own message, as the sizes do.
+  lowerMats: z
+    .array(
+      z.object({
+        code: z.string().min(1).max(64),
+        reveal: z
+          .number()
+          .int()
+          .min(0)
+          .max(MAT_REVEAL_MAX * 4),
+      }),
+    )
+    .max(8)
+    .default([]),
+  fillet: z
+    .object({ code: z.string().min(1).max(64), position: z.enum(['frame', 'mat']).default('frame') })
+    .nullable()
+    .default(null),
+  innerMoulding: code,
+  matOpening: z.enum(['rectangle', 'double']).default('rectangle'),
+  matGap: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAT_GAP_MAX * 4)
+    .default(16),
 });
 export type FrameDesignInput = z.input<typeof FrameDesignInput>;
 
@@ -68,8 +100,23 @@ export const UploadImageResponse = z.object({
 
 /** POST /api/framebuilder/buildFilters: the selection modal's filters of one kind of part. */
 export const BuildFiltersRequest = z.object({
-  frameType: z.enum(['MOULDING', 'MATS', 'GLASS']).default('MOULDING'),
+  /** FILLET: the mouldings of type 3 (fillets); MOULDING: the other mouldings. */
+  frameType: z.enum(['MOULDING', 'FILLET', 'MATS', 'GLASS']).default('MOULDING'),
 });
+const facet = <T extends z.ZodType>(value: T) =>
+  z.array(z.object({ value, name: z.string(), count: z.number().int() }));
+/**
+ * The shop's filter groups of that kind of part, and the groups only parts have (packages/domain frame-parts.ts):
+ * a mat's core, ply and sheet, a glazing's kind and sheet; each value with how many parts have it. Sent back in the
+ * listing's `filters` as mat_core, ply, sheet and glazing.
+ */
+export const BuildFiltersResponse = ProductFiltersResponse.extend({
+  mat_core: facet(z.enum(MAT_CORES)),
+  ply: facet(z.number().int()),
+  sheet: facet(z.string()),
+  glazing: facet(z.enum(GLAZING_KINDS)),
+});
+export type BuildFiltersResponse = z.infer<typeof BuildFiltersResponse>;
 
 /** A part of a design with what the drawing needs (colour, profile, sheet size). */
 export const DesignPart = PublicProduct.extend({
@@ -79,7 +126,8 @@ export const DesignPart = PublicProduct.extend({
   strip: z.object({ url: z.string(), aspect: z.number() }).nullable().optional(),
 });
 export type DesignPart = z.infer<typeof DesignPart>;
-export const DesignPartsRequest = z.object({ codes: z.array(z.string().min(1).max(64)).min(1).max(3) });
+/** At most 7 parts: moulding, inner moulding, fillet, three mats, glazing. */
+export const DesignPartsRequest = z.object({ codes: z.array(z.string().min(1).max(64)).min(1).max(7) });
 export const DesignPartsResponse = z.object({ data: z.array(DesignPart) });
 
 /** POST /api/framebuilder/getSavedFrames */
@@ -112,19 +160,38 @@ export const FrameQuoteRequest = z.object({
   options: FrameDesignInput,
   orderType: z.enum(['join', 'chop']).default('join'),
 });
+/**
+ * One part of the design. A part that does not fit the design (a mat board smaller than the mat, a glazing sheet
+ * smaller than the frame's inside, an item # not sold) or that the cart refuses is not priced: `item` is null and
+ * `message` says why; the other parts are priced all the same.
+ */
 export const FrameQuoteLine = z.object({
-  part: z.enum(['moulding', 'mat', 'glass']),
+  part: z.enum(['innerMoulding', 'moulding', 'fillet', 'mat', 'glass']),
+  /** Mats: 0 for the top mat, then down (the design's lowerMats[layer − 1]); null for the other parts. */
+  layer: z.number().int().nullable(),
+  /** What the line is for, in words and inches ('Bottom mat 21 1/2 x 25 1/2, opening 15 x 19 (1/4" reveal)'). */
+  label: z.string(),
   Code: z.string(),
   Description: z.string(),
+  /** The cart line as the cart prices it, or null when the part cannot be priced. */
   item: CartItem.nullable(),
-  /** Why this part cannot go to the cart as it is (the cart's own message), or null. */
+  /** Why this part cannot go to the cart as it is (the design's rule or the cart's own message), or null. */
   message: z.string().nullable(),
+  /** The design's field the message is about (mat, matTB, lowerMats.1, fillet, glass, moulding…), or null. */
+  field: z.string().nullable(),
   stock: z.array(LocationStock),
 });
 export const FrameQuoteResponse = z.object({
   data: z.array(FrameQuoteLine),
+  /** The sum of the priced lines. */
   total: z.string(),
-  /** Builder moulding length (storefront §5) in feet. */
+  /** Every line is priced (no line has a message): the design may go to the cart. */
+  complete: z.boolean(),
+  /**
+   * Builder moulding length (storefront §5) in whole feet: the four sides' outside lengths, rounded up to the next
+   * foot. The join's or chop's charged footage (the moulding line's calc.footage) is the same length to the next
+   * half foot, 4 ft at least.
+   */
   builderFeet: z.number(),
 });
 export type FrameQuoteResponse = z.infer<typeof FrameQuoteResponse>;

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@mitrebox/domain';
 import { z } from 'zod';
 import { cleanText, intParam } from './common.ts';
 
@@ -5,13 +6,15 @@ import { cleanText, intParam } from './common.ts';
  * The back office (issue 15): staff sign in by e-mail at POST /api/login/staff, then send their TOTP code to
  * POST /api/tokenLogin; every other staff call lives under /api/staff/… .
  */
-export const STAFF_ROLES = ['admin', 'sales', 'accounting'] as const;
+export { STAFF_ROLES }; // the roles of the role matrix (@mitrebox/domain, staff-roles.ts)
 export const StaffRole = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRole>;
 
 export const StaffLoginRequest = z.object({
   email: z.string().max(254).default(''),
   password: z.string().max(200).default(''),
+  /** The solved challenge of a 428 answer, as at the customers' sign-in (LoginRequest). */
+  proofOfWork: z.string().max(4000).optional(),
 });
 export type StaffLoginRequest = z.infer<typeof StaffLoginRequest>;
 /** The session still owes its TOTP code (POST /api/tokenLogin with { code }). */
@@ -91,7 +94,7 @@ export const StaffUserRow = z.object({
   emailVerified: z.boolean(),
   mfaEnabled: z.boolean(),
   disabled: z.boolean(),
-  /** Sign-in currently refused by the throttling (the account-wide lock, or an address lock). */
+  /** Sign-in held up by the throttling: strangers must solve a challenge, or an address or browser is locked. */
   locked: z.boolean(),
 });
 export type StaffUserRow = z.infer<typeof StaffUserRow>;
@@ -193,10 +196,16 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** Years 1–9999 only: JavaScript reads "10001" as the year 10001, which the database's timestamps refuse. */
+const LAST_DAY = Date.parse('9999-12-31T00:00:00Z');
+const FIRST_DAY = Date.parse('0001-01-01T00:00:00Z');
 const dateParam = z
   .string()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date (2026-11-23 or an ISO time).');
+  .refine((s) => {
+    const at = Date.parse(s);
+    return at >= FIRST_DAY && at <= LAST_DAY;
+  }, 'must be a date (2026-11-23 or an ISO time).');
 export const AuditQuery = z.object({
   page: intParam(1, 100_000).default(1),
   pageSize: intParam(1, 200).default(50),

@@ -130,4 +130,23 @@ describe('moulding footage (storefront §5)', () => {
       ),
     );
   });
+
+  it("property: a frame's two footages are one length rounded two ways — the join charges the four sides to the half foot (4 ft at least), the builder length is the same to the whole foot", () => {
+    fc.assert(
+      fc.property(side, fraction, side, fraction, width, (l, lf, w, wf, mw) => {
+        // the four sides' outside lengths: 2 × ((length + 2w) + (width + 2w)), in sixteenths
+        const sides16 = 2 * (l * 16 + lf + w * 16 + wf) + 8 * mw * 16;
+        const charged = lineFootage({
+          type: 'join',
+          quantity: 1,
+          dimension: dim(l, lf, w, wf),
+          mouldingWidth: mw,
+        });
+        const builder = builderMouldingFeet(l + lf / 16, w + wf / 16, mw);
+        expect(charged).toBe(Math.max(4, Math.ceil(sides16 / 96) / 2));
+        expect(builder).toBe(Math.ceil(sides16 / 192));
+        expect(builder).toBe(Math.ceil(feetPerPiece(dim(l, lf, w, wf), mw)));
+      }),
+    );
+  });
 });

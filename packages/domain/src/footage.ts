@@ -84,15 +84,25 @@ export function quantityOf(v: number | string | null | undefined, emptyCountsAs 
  */
 export function feetPerPiece(d: Partial<Dimension> | null | undefined, mouldingWidthInches: number): number {
   const s = sidesInSixteenths(d);
-  const w = Math.round(
-    (Number.isFinite(mouldingWidthInches) && mouldingWidthInches > 0 ? mouldingWidthInches : 0) * SIXTEENTHS,
-  );
-  let inches16: number;
-  if (s.length > 0 && s.width > 0) inches16 = 2 * (s.length + s.width) + 8 * w;
-  else if (s.length > 0 || s.width > 0) inches16 = 2 * w + s.length + s.width;
-  else return 0;
-  // half feet: 6 inches = 96 sixteenths
-  return Math.ceil(inches16 / 96) / 2;
+  if (s.length > 0 && s.width > 0) return mitredFrameFeet(s.length, s.width, mouldingWidthInches);
+  if (s.length > 0 || s.width > 0)
+    return halfFeetUp(2 * faceSixteenths(mouldingWidthInches) + s.length + s.width);
+  return 0;
+}
+
+const faceSixteenths = (inches: number) =>
+  Math.round((Number.isFinite(inches) && inches > 0 ? inches : 0) * SIXTEENTHS);
+// half feet: 6 inches = 96 sixteenths
+const halfFeetUp = (inches16: number) => Math.ceil(inches16 / 96) / 2;
+
+/**
+ * Feet of moulding (or fillet) for one mitred frame whose inside is width × height sixteenths (storefront §5):
+ * (perimeter + 8 × face width) / 12 — each of the four mitres wastes twice the face width — rounded up to the
+ * next half foot. The rule of a chop or join with both sides, for any ring a design cuts.
+ */
+export function mitredFrameFeet(width16: number, height16: number, faceWidthInches: number): number {
+  if (!(width16 > 0 && height16 > 0)) return 0;
+  return halfFeetUp(2 * (width16 + height16) + 8 * faceSixteenths(faceWidthInches));
 }
 
 export interface FootageInput {

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { builderMouldingFeet } from './footage.ts';
+import { formatSixteenths } from './fractions.ts';
 import {
-  cleanFrameInches,
   defaultDesign,
+  FRAME_MAX_INCHES,
   type FrameDesign,
   frameLayers,
   frameMessages,
   lockMat,
+  MAT_MAX_BORDER,
   matTotals,
+  readFrameSize,
   setMatBorder,
   validateDesign,
 } from './frame-design.ts';
@@ -22,13 +25,83 @@ describe('frame builder inputs (storefront §5, §9)', () => {
     expect([d.fWidth, d.fHeight, d.matTB, d.matLR, d.matLock]).toEqual([20, 30, 3, 3, true]);
   });
 
-  it('width and height keep digits only; over 90 resets to 90', () => {
-    expect(cleanFrameInches('16')).toBe('16');
-    expect(cleanFrameInches('1e308')).toBe('90');
-    expect(cleanFrameInches('-5')).toBe('5');
-    expect(cleanFrameInches('abc')).toBe('');
-    expect(cleanFrameInches('91')).toBe('90');
-    expect(cleanFrameInches('007')).toBe('7');
+  it.each([
+    ['16', 16, null],
+    ['16.5', 16, 8],
+    ['16 1/2', 16, 8],
+    ['16-1/2', 16, 8],
+    ['16.0625', 16, 1],
+    ['16.0', 16, 0],
+    ['2.5', 2, 8],
+    ['24 1/4', 24, 4],
+    ['3/16', 0, 3],
+    [' 007 ', 7, null],
+    ['', 0, null],
+    ['0', 0, null],
+    ['0.0', 0, 0],
+    ['95 1/2', 95, 8],
+  ])('a size field reads "%s" as %i and %j sixteenths, never another number', (text, whole, frac) => {
+    expect(readFrameSize(text, FRAME_MAX_INCHES)).toEqual({ ok: true, whole, frac, capped: false });
+  });
+
+  it('a whole number over the largest size is set to it, and says so (storefront §5)', () => {
+    expect(readFrameSize('91', FRAME_MAX_INCHES)).toEqual({ ok: true, whole: 90, frac: 0, capped: true });
+    expect(readFrameSize('123456789012', FRAME_MAX_INCHES)).toEqual({
+      ok: true,
+      whole: 90,
+      frac: 0,
+      capped: true,
+    });
+    expect(readFrameSize('31', MAT_MAX_BORDER)).toEqual({ ok: true, whole: 30, frac: 0, capped: true });
+    expect(readFrameSize('90', FRAME_MAX_INCHES)).toEqual({ ok: true, whole: 90, frac: null, capped: false });
+    expect(frameMessages.sizeCapped(90)).toBe('Set to 90, the largest size');
+  });
+
+  it.each(['16.3', '16 1/3', '16 1/32', '1e3', '-5', '16,5', 'abc', '16"', '16 in', '16.5.1', '0x10'])(
+    'a size field refuses "%s" with what to type',
+    (text) => {
+      expect(readFrameSize(text, FRAME_MAX_INCHES)).toEqual({ ok: false, message: frameMessages.sizeFormat });
+    },
+  );
+
+  it('any whole number of sixteenths, in any form a framer types, reads back as itself', () => {
+    const read = (text: string) => readFrameSize(text, FRAME_MAX_INCHES);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: FRAME_MAX_INCHES * 16 }), (n) => {
+        const whole = Math.floor(n / 16);
+        const frac = n % 16;
+        if (frac === 0) {
+          // a whole number leaves the fraction list as it is; "16.0" sets it to none
+          expect(read(String(whole))).toEqual({ ok: true, whole, frac: null, capped: false });
+          expect(read(`${whole}.0`)).toEqual({ ok: true, whole, frac: 0, capped: false });
+          return;
+        }
+        const f = formatSixteenths(frac);
+        for (const form of [String(n / 16), `${whole} ${f}`, `${whole}-${f}`, `${whole} - ${f}`])
+          expect(read(form), form).toEqual({ ok: true, whole, frac, capped: false });
+      }),
+    );
+  });
+
+  it('nothing but a size is read: any other text is refused', () => {
+    const size = /^\s*(\d*|\d*\.\d+|(\d+(\s+|\s*-\s*))?\d+\/\d+)\s*$/;
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (text) => {
+        if (!size.test(text))
+          expect(readFrameSize(text, FRAME_MAX_INCHES).ok, JSON.stringify(text)).toBe(false);
+      }),
+    );
+  });
+
+  it('a decimal that is not a whole number of sixteenths is refused, never rounded', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 1, max: 9999 }), (whole, digits) => {
+        const text = `${whole}.${String(digits).padStart(4, '0')}`;
+        const read = readFrameSize(text, FRAME_MAX_INCHES);
+        if ((digits * 16) % 10_000 === 0) expect(read).toMatchObject({ ok: true, whole });
+        else expect(read).toEqual({ ok: false, message: frameMessages.sizeFormat });
+      }),
+    );
   });
 
   it('messages letter for letter', () => {
@@ -144,6 +217,23 @@ describe('validation the server re-checks', () => {
     // no glazing chosen, or its sheet unknown: nothing to check
     expect(validateDesign({ ...matted, glass: null, fWidth: 40 }, sheet)).toEqual({});
     expect(validateDesign({ ...matted, fWidth: 40 }, { mouldingWidth: 1 })).toEqual({});
+  });
+
+  it('the mat board and the glazing are judged each on its own (each part says what is wrong with it)', () => {
+    // 20 × 36 with 3" borders: the mat is 25 1/2 × 41 1/2, taller than a 32 × 40 board, and so is the inside
+    const d = design({ mat: 'M', glass: 'G', fWidth: 20, fHeight: 36, matTB: 3, matLR: 3 });
+    const board = { w: 32, h: 40 };
+    expect(validateDesign(d, { mouldingWidth: 1, matSheet: board, glassSheet: { w: 40, h: 60 } })).toEqual({
+      matTB: frameMessages.borderTooLarge(32, 40),
+    });
+    expect(validateDesign(d, { mouldingWidth: 1, matSheet: board, glassSheet: { w: 24, h: 36 } })).toEqual({
+      matTB: frameMessages.borderTooLarge(32, 40),
+      glass: frameMessages.glassTooSmall(24, 36),
+    });
+    // borders that are not a size leave the inside unknown: no glazing verdict
+    expect(validateDesign({ ...d, matTB: 31 }, { mouldingWidth: 1, glassSheet: { w: 8, h: 10 } })).toEqual({
+      matTB: frameMessages.borderRange,
+    });
   });
 
   it('an opening eaten up by the overlap is refused', () => {

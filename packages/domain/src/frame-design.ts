@@ -2,9 +2,25 @@
  * The Frame Creator's design rules and its one geometry (storefront §2 Frame Creator, §3 Frame design state,
  * §4 Frame builder, §5 Frame builder, §9 Frame). Pure: the browser draws the layers as SVG while the user types,
  * the server draws the same layers with sharp for buildFrame, the saved picture, the print sheet and the cart.
- * Every length is in inches; sizes the user enters are whole inches plus sixteenths.
+ * Every length is in inches; sizes the user enters are whole inches plus sixteenths. The layers a framer adds
+ * (lower mats, fillet, inner moulding, double opening) are in frame-model.ts, their sizes in frame-sizes.ts, the
+ * geometry in frame-layers.ts, the cart lines in frame-lines.ts and framedata in frame-codec.ts.
  */
 import { SIXTEENTHS } from './fractions.ts';
+import {
+  DEFAULT_MAT_GAP,
+  type FilletChoice,
+  type LowerMat,
+  MAT_GAP_MAX,
+  MAT_GAP_MIN,
+  MAT_REVEAL_MAX,
+  MAT_REVEAL_MIN,
+  MAX_LOWER_MATS,
+  MAX_MATS,
+  type MatOpeningShape,
+} from './frame-model.ts';
+import { designSizes, type Size } from './frame-sizes.ts';
+import { parseInches } from './quantities.ts';
 
 /** Frame limits (storefront §9). */
 export const FRAME_MAX_INCHES = 90;
@@ -26,8 +42,17 @@ export const FRAME_NAME_MAX = 80;
 export const FRAME_NOTES_MAX = 1000;
 /** An artwork id the server gave (upload), or a photograph shipped with the shop ('preset:name'). */
 export const ARTWORK_ID = /^(img_[a-f0-9]{40}|preset:[a-z0-9-]{1,64})$/;
-/** The width of the bevel a mat cutter leaves around the window, in inches. */
-export const MAT_BEVEL_INCHES = 3 / 16;
+
+// the sizes and the geometry have files of their own; their names stay importable from here
+export {
+  designSizeLabel,
+  type FrameLayers,
+  frameLayers,
+  MAT_BEVEL_INCHES,
+  type Point,
+  type Rect,
+} from './frame-layers.ts';
+export { type MatTotals, matTotals } from './frame-sizes.ts';
 
 /** The mat-opening choices: how far the mat overlaps the picture on each side, in sixteenths. */
 export const MAT_OPENINGS = [
@@ -47,6 +72,8 @@ export const frameMessages = {
   // Not in the specification: the server's answers to sizes it cannot build.
   sizeRange: `Width and height must be between 1/16" and ${FRAME_MAX_INCHES}"`,
   borderRange: `Mat borders must be between 0 and ${MAT_MAX_BORDER}"`,
+  sizeFormat: 'Type inches to the sixteenth: 16, 16 1/2, 16-1/2 or 16.5',
+  sizeCapped: (max: number) => `Set to ${max}, the largest size`,
   borderTooLarge: (w: number, h: number) => `The mat borders are larger than the mat board (${w} x ${h})`,
   glassTooSmall: (w: number, h: number) =>
     `The glazing (${w} x ${h}) is smaller than the inside of the frame: choose a larger sheet`,
@@ -57,6 +84,20 @@ export const frameMessages = {
   imageGone: 'This picture is no longer available. Please upload it again.',
   randomPhotoFailed:
     'No random photograph could be fetched just now. Please try again or choose one of ours.',
+  // Not in the specification: the rules of the layers a framer adds (lower mats, fillet, inner moulding).
+  tooManyMats: `A design can have at most ${MAX_MATS} mats`,
+  lowerMatNeedsTop: 'Choose the top mat before the mats under it',
+  lowerMatMissing: 'Choose a mat board for each mat',
+  revealRange: 'A mat reveal must be between 1/8" and 1/2"',
+  lowerMatTooSmall: (w: number, h: number) =>
+    `This mat board (${w} x ${h}) is smaller than the top mat: choose a larger board`,
+  doubleTooLarge: (w: number, h: number) =>
+    `The two openings and their borders are larger than the mat board (${w} x ${h})`,
+  doubleNeedsMat: 'Two openings are cut in a mat: choose a mat first',
+  gapRange: 'The gap between the two openings must be between 1/4" and 10"',
+  filletNeedsMoulding: 'A fillet sits inside a moulding: choose a moulding first',
+  filletNeedsMat: 'A fillet in the mat opening needs a mat: choose a mat first',
+  innerNeedsMoulding: 'An inner moulding sits inside a moulding: choose the outer moulding first',
 } as const;
 
 /** A size the user entered: whole inches (0–90) and sixteenths (0–15). */
@@ -84,9 +125,20 @@ export interface FrameDesign {
   matLR: number;
   matLRFrac: number;
   matLock: boolean;
-  /** The mat's overlap on the picture in sixteenths (the mat-opening selector). */
+  /** The mat's overlap on the picture in sixteenths (the mat-opening selector), on the innermost window. */
   matOverlap: number;
   notes: string;
+  // The layers a framer adds (frame-model.ts). Optional: a design saved before them reads as without them.
+  /** The mats under `mat` (the top mat), top to bottom: one for a double mat, two for a triple. */
+  lowerMats?: LowerMat[];
+  /** A fillet inside the moulding's lip or inside the top mat's window. */
+  fillet?: FilletChoice | null;
+  /** A liner or second moulding inside `moulding`. */
+  innerMoulding?: string | null;
+  /** One window, or two side by side; with two, fWidth × fHeight is each picture. */
+  matOpening?: MatOpeningShape;
+  /** Sixteenths of top mat between the two windows of a double opening. */
+  matGap?: number;
 }
 
 export const defaultDesign = (): FrameDesign => ({
@@ -106,23 +158,48 @@ export const defaultDesign = (): FrameDesign => ({
   matLock: true,
   matOverlap: DEFAULT_MAT_OVERLAP,
   notes: '',
+  lowerMats: [],
+  fillet: null,
+  innerMoulding: null,
+  matOpening: 'rectangle',
+  matGap: DEFAULT_MAT_GAP,
 });
 
 /**
- * What the width and height inputs keep of what is typed (storefront §5): digits only; over 90 resets to 90.
- * Answers '' for an empty input so the person can clear it and type again.
+ * What a size field of the Frame Creator makes of its text. `frac` is null when a whole number was typed: the
+ * fraction list beside the field keeps its sixteenths. `capped`: a whole number over the max was set to the max.
  */
-export function cleanFrameInches(input: string): string {
-  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (digits === '') return '';
-  return Number(digits) > FRAME_MAX_INCHES ? String(FRAME_MAX_INCHES) : digits;
-}
+export type FrameSizeRead =
+  | { ok: true; whole: number; frac: number | null; capped: boolean }
+  | { ok: false; message: string };
 
-/** Mat border inputs are numeric: digits only, at most MAT_MAX_BORDER. */
-export function cleanBorderInches(input: string): string {
-  const digits = input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  if (digits === '') return '';
-  return Number(digits) > MAT_MAX_BORDER ? String(MAT_MAX_BORDER) : digits;
+/**
+ * Reads a size as a framer types it — "16", "16 1/2", "16-1/2", "16.5", "16.0625" — into whole inches and
+ * sixteenths (parseInches), or refuses it with what to type: never a different number than the one typed.
+ * A whole number over the field's max is set to the max (storefront §5: over 90 resets to 90). Empty is 0 whole
+ * inches, as "0" is; the design's rules then judge the size (a picture needs one, a mat border may be none).
+ */
+export function readFrameSize(input: string, max: number): FrameSizeRead {
+  const text = input.trim();
+  if (text === '') return { ok: true, whole: 0, frac: null, capped: false };
+  if (/^\d+$/.test(text)) {
+    const whole = Number(text);
+    return whole > max
+      ? { ok: true, whole: max, frac: 0, capped: true }
+      : { ok: true, whole, frac: null, capped: false };
+  }
+  const read = parseInches(text);
+  if (read.ok)
+    return {
+      ok: true,
+      whole: Math.floor(read.value / SIXTEENTHS),
+      frac: read.value % SIXTEENTHS,
+      capped: false,
+    };
+  // "0.0" is nothing, as "0" is; a negative size is not a size
+  if (read.reason === 'notPositive' && !text.startsWith('-'))
+    return { ok: true, whole: 0, frac: 0, capped: false };
+  return { ok: false, message: frameMessages.sizeFormat };
 }
 
 const sixteenths = (whole: number, frac: number) =>
@@ -164,54 +241,6 @@ export function lockMat(
     : { matLock: false, matLR: d.matLR, matLRFrac: d.matLRFrac };
 }
 
-/** The mat's sizes in sixteenths (the 'mat totals' buildFrame receives). */
-export interface MatTotals {
-  /** Picture size. */
-  artWidth: number;
-  artHeight: number;
-  /** Border totals: top + bottom, left + right. */
-  borderTB: number;
-  borderLR: number;
-  /** The window cut in the mat. */
-  openingWidth: number;
-  openingHeight: number;
-  /** The mat's outer size (the frame's inside size); the picture size without a mat. */
-  outerWidth: number;
-  outerHeight: number;
-}
-
-export function matTotals(d: FrameDesign, hasMat = Boolean(d.mat)): MatTotals {
-  const artWidth = sixteenths(d.fWidth, d.fWidthFrac);
-  const artHeight = sixteenths(d.fHeight, d.fHeightFrac);
-  if (!hasMat) {
-    return {
-      artWidth,
-      artHeight,
-      borderTB: 0,
-      borderLR: 0,
-      openingWidth: artWidth,
-      openingHeight: artHeight,
-      outerWidth: artWidth,
-      outerHeight: artHeight,
-    };
-  }
-  const overlap = Math.max(0, Math.floor(d.matOverlap));
-  const borderTB = 2 * sixteenths(d.matTB, d.matTBFrac);
-  const borderLR = 2 * sixteenths(d.matLR, d.matLRFrac);
-  const openingWidth = artWidth - 2 * overlap;
-  const openingHeight = artHeight - 2 * overlap;
-  return {
-    artWidth,
-    artHeight,
-    borderTB,
-    borderLR,
-    openingWidth,
-    openingHeight,
-    outerWidth: openingWidth + borderLR,
-    outerHeight: openingHeight + borderTB,
-  };
-}
-
 /** The sheet sizes of the parts a design uses, for the rules the server re-checks. */
 export interface DesignParts {
   /** Moulding face width in inches (null without a moulding). */
@@ -220,6 +249,45 @@ export interface DesignParts {
   matSheet?: { w: number; h: number } | null;
   /** The glazing's sheet size in inches (W_Int × H_Int), when known: it must cover the frame's inside. */
   glassSheet?: { w: number; h: number } | null;
+  /** The inner moulding's face width in inches (its Width), when the design has one. */
+  innerMouldingWidth?: number | null;
+  /** The fillet's face width in inches (its Width), when the design has one. */
+  filletWidth?: number | null;
+  /** The sheet sizes of the mats under the top mat, in the order of the design's lowerMats. */
+  lowerMatSheets?: ({ w: number; h: number } | null | undefined)[];
+}
+
+/** Whether a sheet (inches, either way up) covers a size in sixteenths; an unknown sheet is not judged. */
+function sheetCovers(sheet: { w: number; h: number } | null | undefined, size: Size): boolean {
+  if (!sheet || !(sheet.w > 0 && sheet.h > 0)) return true;
+  const [a, b] = [size.width / SIXTEENTHS, size.height / SIXTEENTHS].sort((x, y) => x - y);
+  const [sa, sb] = [sheet.w, sheet.h].sort((x, y) => x - y);
+  return a <= sa && b <= sb;
+}
+
+/** Which layers may go with which (the layers a framer adds), and their own ranges. */
+function layerErrors(d: FrameDesign): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const lower = d.lowerMats ?? [];
+  if (lower.length > MAX_LOWER_MATS) errors.lowerMats = frameMessages.tooManyMats;
+  else if (lower.length > 0 && !d.mat) errors.lowerMats = frameMessages.lowerMatNeedsTop;
+  lower.forEach((m, i) => {
+    if (!m.code?.trim()) errors[`lowerMats.${i}`] = frameMessages.lowerMatMissing;
+    else if (!(Number.isInteger(m.reveal) && m.reveal >= MAT_REVEAL_MIN && m.reveal <= MAT_REVEAL_MAX))
+      errors[`lowerMats.${i}`] = frameMessages.revealRange;
+  });
+  if (d.fillet) {
+    if (!d.moulding) errors.fillet = frameMessages.filletNeedsMoulding;
+    else if (d.fillet.position === 'mat' && !d.mat) errors.fillet = frameMessages.filletNeedsMat;
+  }
+  if (d.innerMoulding && !d.moulding) errors.innerMoulding = frameMessages.innerNeedsMoulding;
+  if (d.matOpening === 'double') {
+    if (!d.mat) errors.matOpening = frameMessages.doubleNeedsMat;
+    const gap = d.matGap ?? DEFAULT_MAT_GAP;
+    if (!(Number.isInteger(gap) && gap >= MAT_GAP_MIN && gap <= MAT_GAP_MAX))
+      errors.matGap = frameMessages.gapRange;
+  }
+  return errors;
 }
 
 /**
@@ -238,6 +306,7 @@ export function validateDesign(d: FrameDesign, parts: DesignParts = { mouldingWi
     sixteenths(whole, frac) <= max * SIXTEENTHS;
   if (!inRange(d.fWidth, d.fWidthFrac, FRAME_MAX_INCHES)) errors.fWidth = frameMessages.sizeRange;
   if (!inRange(d.fHeight, d.fHeightFrac, FRAME_MAX_INCHES)) errors.fHeight = frameMessages.sizeRange;
+  Object.assign(errors, layerErrors(d));
   if (d.mat) {
     const border = (whole: number, frac: number) =>
       Number.isInteger(whole) &&
@@ -248,127 +317,32 @@ export function validateDesign(d: FrameDesign, parts: DesignParts = { mouldingWi
       sixteenths(whole, frac) <= MAT_MAX_BORDER * SIXTEENTHS;
     if (!border(d.matTB, d.matTBFrac)) errors.matTB = frameMessages.borderRange;
     if (!border(d.matLR, d.matLRFrac)) errors.matLR = frameMessages.borderRange;
-    if (!errors.fWidth && !errors.fHeight && !errors.matTB && !errors.matLR) {
-      const t = matTotals(d, true);
-      if (t.openingWidth <= 0 || t.openingHeight <= 0) errors.matOverlap = frameMessages.openingTooSmall;
-      const sheet = parts.matSheet;
-      if (sheet && sheet.w > 0 && sheet.h > 0) {
-        const [a, b] = [t.outerWidth / SIXTEENTHS, t.outerHeight / SIXTEENTHS].sort((x, y) => x - y);
-        const [sa, sb] = [sheet.w, sheet.h].sort((x, y) => x - y);
-        if (a > sa || b > sb) errors.matTB = frameMessages.borderTooLarge(sheet.w, sheet.h);
-      }
+  }
+  // the frame's inside can be measured: the size and the borders are valid
+  let measurable = Object.keys(errors).length === 0;
+  if (d.mat && measurable) {
+    const t = designSizes(d, parts, true);
+    if (t.opening.width <= 0 || t.opening.height <= 0) {
+      errors.matOverlap = frameMessages.openingTooSmall;
+      measurable = false;
     }
+    // every mat is cut to the frame's inside: each board must cover it
+    const sheet = parts.matSheet;
+    if (sheet && !sheetCovers(sheet, t.inside))
+      errors.matTB =
+        t.gap > 0
+          ? frameMessages.doubleTooLarge(sheet.w, sheet.h)
+          : frameMessages.borderTooLarge(sheet.w, sheet.h);
+    (d.lowerMats ?? []).forEach((_, i) => {
+      const board = parts.lowerMatSheets?.[i];
+      if (board && !sheetCovers(board, t.inside))
+        errors[`lowerMats.${i}`] = frameMessages.lowerMatTooSmall(board.w, board.h);
+    });
   }
-  // the glazing covers the frame's inside (the mat's outer size, or the picture without a mat), either way up
+  // the glazing covers the frame's inside (the mat's outer size, or the picture without a mat), either way up;
+  // a mat board too small for the mat leaves the inside as it is, so the glazing is judged all the same
   const glass = parts.glassSheet;
-  if (d.glass && glass && glass.w > 0 && glass.h > 0 && Object.keys(errors).length === 0) {
-    const t = matTotals(d);
-    const [a, b] = [t.outerWidth / SIXTEENTHS, t.outerHeight / SIXTEENTHS].sort((x, y) => x - y);
-    const [ga, gb] = [glass.w, glass.h].sort((x, y) => x - y);
-    if (a > ga || b > gb) errors.glass = frameMessages.glassTooSmall(glass.w, glass.h);
-  }
+  if (d.glass && glass && measurable && !sheetCovers(glass, designSizes(d, parts).inside))
+    errors.glass = frameMessages.glassTooSmall(glass.w, glass.h);
   return errors;
-}
-
-// ——— geometry ———
-
-export type Point = [number, number];
-
-export interface FrameLayers {
-  /** The whole picture, outside of the moulding, in inches. */
-  width: number;
-  height: number;
-  /** The moulding's face width (0 without a moulding). */
-  mouldingWidth: number;
-  /** The four mitred sides: outer edge first (two points), then the inner edge (two points). */
-  moulding: { side: 'top' | 'right' | 'bottom' | 'left'; points: [Point, Point, Point, Point] }[];
-  /** The mat board with its window, and the four bevel trapezoids just inside the window. */
-  mat: {
-    outer: Rect;
-    window: Rect;
-    bevel: { side: 'top' | 'right' | 'bottom' | 'left'; points: [Point, Point, Point, Point] }[];
-  } | null;
-  /** The picture (what shows through the window, or the whole inside without a mat). */
-  art: Rect;
-  /** The glazing over everything inside the moulding. */
-  glass: Rect | null;
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** The sides of a rectangle frame between an outer and an inner rectangle, mitred at 45°. */
-function mitred(outer: Rect, inner: Rect) {
-  const o = {
-    tl: [outer.x, outer.y] as Point,
-    tr: [outer.x + outer.w, outer.y] as Point,
-    br: [outer.x + outer.w, outer.y + outer.h] as Point,
-    bl: [outer.x, outer.y + outer.h] as Point,
-  };
-  const i = {
-    tl: [inner.x, inner.y] as Point,
-    tr: [inner.x + inner.w, inner.y] as Point,
-    br: [inner.x + inner.w, inner.y + inner.h] as Point,
-    bl: [inner.x, inner.y + inner.h] as Point,
-  };
-  return [
-    { side: 'top' as const, points: [o.tl, o.tr, i.tr, i.tl] as [Point, Point, Point, Point] },
-    { side: 'right' as const, points: [o.tr, o.br, i.br, i.tr] as [Point, Point, Point, Point] },
-    { side: 'bottom' as const, points: [o.br, o.bl, i.bl, i.br] as [Point, Point, Point, Point] },
-    { side: 'left' as const, points: [o.bl, o.tl, i.tl, i.bl] as [Point, Point, Point, Point] },
-  ];
-}
-
-/**
- * The design as layers in inches, origin at the outer top-left corner: moulding (four mitred trapezoids of the
- * face width around the frame's inside), mat with its centred window and bevel, the picture, the glass.
- */
-export function frameLayers(d: FrameDesign, parts: DesignParts): FrameLayers {
-  const t = matTotals(d);
-  const w = d.moulding ? Math.max(0, parts.mouldingWidth ?? 1) : 0;
-  const inside = { w: t.outerWidth / SIXTEENTHS, h: t.outerHeight / SIXTEENTHS };
-  const width = inside.w + 2 * w;
-  const height = inside.h + 2 * w;
-  const insideRect: Rect = { x: w, y: w, w: inside.w, h: inside.h };
-  const moulding = w > 0 ? mitred({ x: 0, y: 0, w: width, h: height }, insideRect) : [];
-  let mat: FrameLayers['mat'] = null;
-  let art: Rect = insideRect;
-  if (d.mat) {
-    const lr = t.borderLR / 2 / SIXTEENTHS;
-    const tb = t.borderTB / 2 / SIXTEENTHS;
-    const window: Rect = {
-      x: w + lr,
-      y: w + tb,
-      w: t.openingWidth / SIXTEENTHS,
-      h: t.openingHeight / SIXTEENTHS,
-    };
-    const b = Math.min(MAT_BEVEL_INCHES, window.w / 4, window.h / 4);
-    const innerWindow: Rect = { x: window.x + b, y: window.y + b, w: window.w - 2 * b, h: window.h - 2 * b };
-    mat = { outer: insideRect, window, bevel: mitred(window, innerWindow) };
-    const overlap = Math.max(0, d.matOverlap) / SIXTEENTHS;
-    art = {
-      x: window.x - overlap,
-      y: window.y - overlap,
-      w: t.artWidth / SIXTEENTHS,
-      h: t.artHeight / SIXTEENTHS,
-    };
-  }
-  return {
-    width,
-    height,
-    mouldingWidth: w,
-    moulding,
-    mat,
-    art,
-    glass: d.glass ? insideRect : null,
-  };
-}
-
-/** 'Width x Height' of the preview: the outside size of the frame with fractions. */
-export function designSizeLabel(layers: FrameLayers, format: (inches: number) => string): string {
-  return `${format(layers.width)} x ${format(layers.height)}`;
 }

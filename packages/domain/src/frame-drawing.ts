@@ -1,16 +1,30 @@
 /**
  * The Frame Creator's drawing: the layers of frameLayers() as one SVG document, in inches. The browser shows
  * it as the user types; the server renders the very same markup with sharp (librsvg) and lays the uploaded
- * picture under it. Moulding sides carry the moulding's face (a tile of grain or sheen repeated along the
- * side, never stretched) rotated per side, lit on the outer edge and shaded at the inner lip; the mat shows
- * its colour with a lighter bevel; the glass a faint sheen.
+ * picture under it. Moulding, inner moulding and fillet rings carry their own face (a tile of grain or sheen
+ * repeated along the side, never stretched) rotated per side, shaded across the face by their profile, lit on
+ * the outer edge and shaded at the inner lip; each mat shows its colour with a lighter bevel; the glass a faint
+ * sheen. Colours and faces come from the catalogue's data through moulding-look.ts.
  */
-import type { FrameLayers, Rect } from './frame-design.ts';
+import type { FrameLayers, Rect, Side } from './frame-layers.ts';
+import {
+  type FinishKind,
+  finishKind,
+  type MouldingLookKind,
+  mouldingLook,
+  ornamentBand,
+  profileHeight,
+  profileKind,
+  type Rgb,
+  swatchRgb,
+} from './moulding-look.ts';
 
 export interface MouldingLook {
   swatch: string | null;
   finishName: string | null;
   profileName: string | null;
+  /** The catalogue's style (an Ornate face carries a row of beads). */
+  styleName?: string | null;
   /**
    * The product's photo strip (the face lying along, outer edge at the top), where the image source has one:
    * the sides are that photograph tiled along their length, with light and shade laid over it. `href` null
@@ -32,34 +46,38 @@ export interface DrawingArt {
 }
 
 export interface DrawingOptions {
+  /** The moulding's look; the inner moulding's and the fillet's (a plain face of their own when absent). */
   moulding?: MouldingLook | null;
+  inner?: MouldingLook | null;
+  fillet?: MouldingLook | null;
+  /** The top mat's look. */
   mat?: MatLook | null;
-  /** 'none' leaves the picture's place transparent (the server lays the picture under the drawing). */
+  /** Every mat's look, top first, as layers.mats; the top mat falls back to `mat`. */
+  mats?: (MatLook | null | undefined)[] | null;
+  /**
+   * The picture, shown in every window (a double opening shows it twice); 'none' leaves the pictures' places
+   * transparent (the server lays the picture under the drawing).
+   */
   art?: DrawingArt | 'none' | null;
   /** Pixel width of the drawing (its height follows); the viewBox stays in inches. */
   pxWidth?: number;
   /** A prefix for ids, so two drawings on one page never share gradients. */
   idPrefix?: string;
   /**
-   * The mat's colour is already the background (the server lays the picture on a board of the mat's colour):
-   * the mat is drawn only where it covers the picture (its overlap), which keeps the drawing small.
+   * The top mat's colour is already the background (the server lays the picture on a board of the mat's colour):
+   * the top mat is drawn only where it covers the picture (its overlap), which keeps the drawing small.
    */
   matAsBackground?: boolean;
 }
 
+const OFF_WHITE: Rgb = [244, 241, 232];
+const WOOD_BROWN: Rgb = [150, 120, 80];
+
 /** The colour a mat look shows (its swatch, or an off-white board). */
 export function matColor(mat: MatLook | null | undefined): string {
-  return toHex(rgb(mat?.swatch, [244, 241, 232]));
+  return toHex(swatchRgb(mat?.swatch, OFF_WHITE));
 }
 
-type Rgb = [number, number, number];
-
-function rgb(hex: string | null | undefined, fallback: Rgb): Rgb {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? '');
-  if (!m) return fallback;
-  const n = Number.parseInt(m[1], 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
 const toHex = (c: Rgb) =>
   `#${c
     .map((v) =>
@@ -75,56 +93,54 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
 ];
 const scale = (a: Rgb, k: number): Rgb => [a[0] * k, a[1] * k, a[2] * k];
 const n4 = (v: number) => (Math.round(v * 10000) / 10000).toString();
+const pts = (p: [number, number][]) => p.map(([x, y]) => `${n4(x)},${n4(y)}`).join(' ');
+const rectPath = (r: Rect) => `M${n4(r.x)} ${n4(r.y)}h${n4(r.w)}v${n4(r.h)}h${n4(-r.w)}z`;
 
-export type FaceKind = 'wood' | 'metal' | 'leaf' | 'gloss' | 'paint' | 'distressed';
+export type FaceKind = FinishKind;
 
-/** The kind of surface a finish name describes (Walnut → wood, Gold Leaf → leaf). */
-export function faceKind(finish: string | null | undefined): FaceKind {
-  const n = (finish ?? '').toLowerCase();
-  if (/leaf|gilt|gild|antique (gold|silver)|champagne/.test(n)) return 'leaf';
-  if (/barn|drift|distress|reclaim|weather/.test(n)) return 'distressed';
-  if (/lacquer|gloss|burgundy/.test(n)) return 'gloss';
-  if (/gold|silver|pewter|bronze|copper|brushed|chrome|metal/.test(n)) return 'metal';
-  if (
-    /walnut|oak|maple|cherry|mahogany|espresso|chestnut|ebony|ash|wash|pine|cypress|wood|teak|birch/.test(n)
-  )
-    return 'wood';
-  return 'paint';
-}
+/** The kind of surface a finish name describes (Walnut → wood, Gold Leaf → leaf): moulding-look's finishKind. */
+export const faceKind = (finish: string | null | undefined): FaceKind => finishKind(finish);
 
 /** Relief across the face from the outer edge (t = 0) to the lip (t = 1), 0..1, by profile name. */
-export function faceRelief(profile: string | null | undefined, t: number): number {
-  const p = (profile ?? '').toLowerCase();
-  if (p.includes('scoop'))
-    return t < 0.15 ? 0.9 + 0.1 * Math.sin((t / 0.15) * Math.PI) : 0.5 + 0.4 * (t - 0.5) ** 2 * 4;
-  if (p.includes('reverse')) return 0.35 + 0.6 * t;
-  if (p.includes('cap')) return t < 0.3 ? 0.7 + t : 1 - 0.6 * (t - 0.3);
-  if (p.includes('bevel')) return 1 - 0.6 * t;
-  if (p.includes('round') || p.includes('bullnose')) return Math.sqrt(Math.max(0, 1 - (2 * t - 1) ** 2));
-  if (p.includes('step')) return 1 - (t > 0.33 ? 0.2 : 0) - (t > 0.66 ? 0.2 : 0);
-  return 1;
+export const faceRelief = (profile: string | null | undefined, t: number): number =>
+  profileHeight(profileKind(profile), t);
+
+interface Face {
+  look: MouldingLook;
+  kind: MouldingLookKind;
 }
 
-/** The shading stops across a side: brightness from the relief's slope, lit from the top left. */
-function reliefStops(look: MouldingLook, lit: number): string {
-  const base = rgb(look.swatch, [150, 120, 80]);
-  const kind = faceKind(look.finishName);
-  const shiny = kind === 'metal' || kind === 'leaf' || kind === 'gloss';
-  const steps = 12;
+const faceOf = (look: MouldingLook): Face => ({
+  look,
+  kind: { ...mouldingLook(look), base: swatchRgb(look.swatch, WOOD_BROWN) },
+});
+
+/** The shading stops across a side: brightness from the profile's height and slope, lit from the top left. */
+function reliefStops(face: Face, lit: number): string {
+  const { base, finish, profile } = face.kind;
+  const shiny = finish === 'metal' || finish === 'leaf' || finish === 'gloss';
+  const steps = 20;
+  const d = 1 / steps;
+  const h = (t: number) => profileHeight(profile, Math.min(1, Math.max(0, t)));
   const out: string[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
-    const d = 1 / steps;
-    const slope =
-      (faceRelief(look.profileName, Math.min(1, t + d)) - faceRelief(look.profileName, Math.max(0, t - d))) /
-      (2 * d);
-    // a face rising towards the lip turns to the light on the outer side of the top and left sides
-    let k = (0.78 + 0.22 * faceRelief(look.profileName, t)) * lit + -slope * 0.18 * (lit > 1 ? 1 : -1);
+    // a face rising towards the lip turns from the light on the lit sides, towards it on the others
+    const slope = Math.max(-1.4, Math.min(1.4, (h(t + d) - h(t - d)) / (2 * d)));
+    let k = (0.72 + 0.28 * h(t)) * lit - slope * 0.18 * (lit > 1 ? 1 : -1);
     // the outer edge catches the light, the lip falls into shade
-    if (t < 0.06) k += 0.22;
-    if (t > 0.92) k -= 0.3;
-    let c = scale(base, k);
-    if (shiny) c = mix(c, [255, 250, 235], Math.max(0, 1 - Math.abs(t - 0.3) * 5) * 0.35 * lit);
+    if (t < 0.06) k += 0.2;
+    if (t > 0.92) k -= 0.28;
+    // light added as well as scaled, so that the relief of a black or dark face still shows
+    let c = scale(base, k).map((v) => v + (k - 1) * 70) as Rgb;
+    // metal and leaf shine in a band and where the face turns to the light; gloss shows one sharp line;
+    // paint, wood and distressed faces stay matt
+    if (shiny) {
+      const band = Math.max(0, 1 - Math.abs(t - 0.3) * (finish === 'gloss' ? 12 : 5));
+      const turned = slope < -0.15 ? Math.min(1, -slope) : 0;
+      const glint = Math.max(band * 0.35, finish === 'gloss' ? 0 : turned * 0.3);
+      c = mix(c, [255, 250, 235], glint * Math.min(1, lit));
+    }
     out.push(`<stop offset="${t.toFixed(3)}" stop-color="${toHex(c)}"/>`);
   }
   return out.join('');
@@ -144,22 +160,22 @@ function photoShadeStops(lit: number): string {
 }
 
 /**
- * The face's surface (grain, brushing, leaf squares) along one side, in the side's own coordinates: u along
- * the side (0..length), v across the face from the outer edge (0..face). The pattern repeats every 6 inches
+ * The face's surface (grain, brushing, leaf squares, beads) along one side, in the side's own coordinates: u
+ * along the side (0..length), v across the face from the outer edge (0..face). The pattern repeats every 6 inches
  * of length — tiled, never stretched — and each line stops at the mitres (u from v to length − v).
  */
-function faceLines(look: MouldingLook, face: number, length: number): string {
-  const kind = faceKind(look.finishName);
-  const base = rgb(look.swatch, [150, 120, 80]);
+function faceLines(face: Face, width: number, length: number): string {
+  const { base, finish, profile, ornate } = face.kind;
   const dark = toHex(scale(base, 0.55));
   const light = toHex(mix(base, [255, 255, 255], 0.45));
   const tile = 6;
   const out: string[] = [];
-  const f = Math.max(face, 0.25);
-  if (kind === 'wood' || kind === 'distressed') {
-    const opacity = kind === 'distressed' ? 0.45 : 0.28;
-    for (let i = 0; i < 9; i++) {
-      const v = (f * (i + 0.5)) / 9;
+  const f = Math.max(width, 0.125);
+  if (finish === 'wood' || finish === 'distressed') {
+    const opacity = finish === 'distressed' ? 0.45 : 0.28;
+    const lines = Math.max(3, Math.min(9, Math.round(f * 6)));
+    for (let i = 0; i < lines; i++) {
+      const v = (f * (i + 0.5)) / lines;
       const a = f * 0.035 * ((i % 3) - 1);
       // a gentle wave, one period per tile, from mitre to mitre
       let d = `M${n4(v)} ${n4(v)}`;
@@ -173,25 +189,116 @@ function faceLines(look: MouldingLook, face: number, length: number): string {
         `<path d="${d}" stroke="${dark}" stroke-opacity="${opacity}" stroke-width="${n4(f * 0.02)}" fill="none"/>`,
       );
     }
-  } else if (kind === 'metal') {
+    if (finish === 'distressed') {
+      // worn spots where the paint has rubbed through to the wood
+      for (let u = tile / 3; u < length - f; u += tile * 0.7) {
+        const v = f * (0.25 + 0.5 * ((Math.round(u * 7) % 5) / 5));
+        if (u > v && u < length - v)
+          out.push(
+            `<ellipse cx="${n4(u)}" cy="${n4(v)}" rx="${n4(f * 0.18)}" ry="${n4(f * 0.05)}" fill="${light}" fill-opacity="0.3"/>`,
+          );
+      }
+    }
+  } else if (finish === 'metal') {
     for (let i = 0; i < 14; i++) {
       const v = (f * (i + 0.5)) / 14;
       out.push(
         `<line x1="${n4(v)}" x2="${n4(length - v)}" y1="${n4(v)}" y2="${n4(v)}" stroke="${i % 2 ? light : dark}" stroke-opacity="0.18" stroke-width="${n4(f * 0.012)}"/>`,
       );
     }
-  } else if (kind === 'leaf') {
+  } else if (finish === 'leaf') {
+    // the seams of the squares of leaf laid along the face, a little of the red bole showing through
     for (let u = tile / 4; u < length; u += 1.5) {
       const reach = Math.min(f, u, length - u);
       out.push(
-        `<line x1="${n4(u)}" x2="${n4(u)}" y1="0" y2="${n4(reach)}" stroke="${dark}" stroke-opacity="0.18" stroke-width="0.02"/>`,
+        `<line x1="${n4(u)}" x2="${n4(u)}" y1="0" y2="${n4(reach)}" stroke="${dark}" stroke-opacity="0.22" stroke-width="0.02"/>`,
+        `<line x1="${n4(u + 0.03)}" x2="${n4(u + 0.03)}" y1="0" y2="${n4(Math.min(f, u + 0.03, length - u - 0.03))}" stroke="#8a3b22" stroke-opacity="0.12" stroke-width="0.015"/>`,
       );
     }
+  }
+  if (ornate) {
+    // a row of beads along the band of the face the profile carries them on
+    const [a, b] = ornamentBand(profile);
+    const band = (b - a) * f;
+    const v = ((a + b) / 2) * f;
+    const p = band * 1.6;
+    const beads = (dv: number, colour: string, opacity: number) =>
+      `<line x1="${n4(v + band / 2)}" x2="${n4(length - v - band / 2)}" y1="${n4(v + dv)}" y2="${n4(v + dv)}" stroke="${colour}" stroke-opacity="${opacity}" stroke-width="${n4(band * 0.8)}" stroke-linecap="round" stroke-dasharray="0 ${n4(p)}"/>`;
+    if (band > 0.04) out.push(beads(band * 0.12, dark, 0.55), beads(-band * 0.05, light, 0.6));
   }
   return out.join('');
 }
 
-const pts = (p: [number, number][]) => p.map(([x, y]) => `${n4(x)},${n4(y)}`).join(' ');
+const LIT = { top: 1.12, left: 1.04, right: 0.86, bottom: 0.78 } as const;
+
+/**
+ * One ring (moulding, inner moulding or fillet): four mitred sides, each textured along its length and shaded
+ * across its face, hairline mitre joints, and the shadow its lip casts inside.
+ */
+function ringSvg(
+  id: string,
+  ring: { outer: Rect; width: number; sides: Side[] },
+  face: Face,
+  hairline: number,
+  defs: string[],
+  body: string[],
+) {
+  const { outer, width } = ring;
+  if (width <= 0 || ring.sides.length === 0) return;
+  const { x, y, w, h } = outer;
+  for (const side of ring.sides) {
+    const [o1, , i2] = side.points;
+    // gradient from the outer edge to the inner lip, perpendicular to the side
+    const vec = side.side === 'top' || side.side === 'bottom' ? [0, o1[1], 0, i2[1]] : [o1[0], 0, i2[0], 0];
+    const gradient = (stops: string) =>
+      `<linearGradient id="${id}-g-${side.side}" gradientUnits="userSpaceOnUse" x1="${n4(vec[0])}" y1="${n4(vec[1])}" x2="${n4(vec[2])}" y2="${n4(vec[3])}">${stops}</linearGradient>`;
+    // the surface, drawn along the side and turned into place
+    const along = side.side === 'top' || side.side === 'bottom' ? w : h;
+    const place = {
+      top: x === 0 && y === 0 ? '' : `translate(${n4(x)} ${n4(y)})`,
+      right: `translate(${n4(x + w)} ${n4(y)}) rotate(90)`,
+      bottom: `translate(${n4(x + w)} ${n4(y + h)}) rotate(180)`,
+      left: `translate(${n4(x)} ${n4(y + h)}) rotate(-90)`,
+    }[side.side];
+    const strip = face.look.strip;
+    if (strip) {
+      // the product photograph, tiled along the side (never stretched), light and shade over it
+      if (strip.href) {
+        const tw = width * Math.max(0.05, strip.aspect);
+        defs.push(
+          `<pattern id="${id}-p-${side.side}" patternUnits="userSpaceOnUse" width="${n4(tw)}" height="${n4(width)}"${place ? ` patternTransform="${place}"` : ''}><image href="${strip.href.replace(/"/g, '&quot;')}" width="${n4(tw)}" height="${n4(width)}" preserveAspectRatio="none"/></pattern>`,
+        );
+        body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-p-${side.side})"/>`);
+      }
+      defs.push(gradient(photoShadeStops(LIT[side.side])));
+      body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`);
+      continue;
+    }
+    defs.push(gradient(reliefStops(face, LIT[side.side])));
+    body.push(
+      `<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`,
+      `<g${place ? ` transform="${place}"` : ''}>${faceLines(face, width, along)}</g>`,
+    );
+  }
+  // the mitre joints: a hairline where two sides meet
+  const seam = (x1: number, y1: number, x2: number, y2: number) =>
+    `<line x1="${n4(x1)}" y1="${n4(y1)}" x2="${n4(x2)}" y2="${n4(y2)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n4(hairline)}"/>`;
+  body.push(
+    seam(x, y, x + width, y + width),
+    seam(x + w, y, x + w - width, y + width),
+    seam(x + w, y + h, x + w - width, y + h - width),
+    seam(x, y + h, x + width, y + h - width),
+  );
+  // a shadow the lip casts on what lies inside
+  const inner = { x: x + width, y: y + width, w: w - 2 * width, h: h - 2 * width };
+  const sw = Math.min(0.12, width * 0.4, inner.w / 20, inner.h / 20);
+  if (sw > 0)
+    body.push(
+      `<rect x="${n4(inner.x + sw / 2)}" y="${n4(inner.y + sw / 2)}" width="${n4(inner.w - sw)}" height="${n4(inner.h - sw)}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="${n4(sw)}"/>`,
+    );
+}
+
+const PLAIN_FACE: MouldingLook = { swatch: null, finishName: null, profileName: null };
 
 /** The whole drawing as an SVG document. */
 export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string {
@@ -200,57 +307,61 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
   const H = layers.height;
   const px = opts.pxWidth ?? 600;
   const pxH = Math.max(1, Math.round((px * H) / W));
+  const hairline = Math.max(0.015, W / 1500);
   const defs: string[] = [];
   const body: string[] = [];
+  const { arts, mats } = layers;
 
-  // the picture, or a quiet placeholder where there is none
-  const a = layers.art;
+  // the pictures, or a quiet placeholder where there is none
   if (opts.art && opts.art !== 'none') {
     const c = opts.art.crop;
-    body.push(
-      `<svg x="${n4(a.x)}" y="${n4(a.y)}" width="${n4(a.w)}" height="${n4(a.h)}" viewBox="${n4(c.x)} ${n4(c.y)} ${n4(c.w)} ${n4(c.h)}" preserveAspectRatio="xMidYMid slice"><image href="${opts.art.href.replace(/"/g, '&quot;')}" x="0" y="0" width="${n4(c.x + c.w)}" height="${n4(c.y + c.h)}" preserveAspectRatio="none"/></svg>`,
-    );
+    const href = opts.art.href.replace(/"/g, '&quot;');
+    for (const a of arts)
+      body.push(
+        `<svg x="${n4(a.x)}" y="${n4(a.y)}" width="${n4(a.w)}" height="${n4(a.h)}" viewBox="${n4(c.x)} ${n4(c.y)} ${n4(c.w)} ${n4(c.h)}" preserveAspectRatio="xMidYMid slice"><image href="${href}" x="0" y="0" width="${n4(c.x + c.w)}" height="${n4(c.y + c.h)}" preserveAspectRatio="none"/></svg>`,
+      );
   } else if (!opts.art) {
     defs.push(
       `<linearGradient id="${id}-blank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef0f2"/><stop offset="1" stop-color="#d9dde2"/></linearGradient>`,
     );
-    body.push(
-      `<rect x="${n4(a.x)}" y="${n4(a.y)}" width="${n4(a.w)}" height="${n4(a.h)}" fill="url(#${id}-blank)"/>`,
-    );
+    for (const a of arts)
+      body.push(
+        `<rect x="${n4(a.x)}" y="${n4(a.y)}" width="${n4(a.w)}" height="${n4(a.h)}" fill="url(#${id}-blank)"/>`,
+      );
   }
 
-  // the mat: its colour with the window cut out, a lighter bevel inside the window
-  if (layers.mat) {
-    const w = layers.mat.window;
-    let o = layers.mat.outer;
-    if (opts.matAsBackground) {
-      // only the overlap: the part of the mat between the picture's edge and the window (two pixels more,
-      // so that no seam shows where the picture's edge falls between pixels)
-      const m = (2 * W) / px;
-      const x = Math.max(o.x, a.x - m);
-      const y = Math.max(o.y, a.y - m);
-      o = {
-        x,
-        y,
-        w: Math.min(o.x + o.w, a.x + a.w + m) - x,
-        h: Math.min(o.y + o.h, a.y + a.h + m) - y,
-      };
-    }
-    const color = rgb(opts.mat?.swatch, [244, 241, 232]);
-    const core =
-      opts.mat?.core === 'black'
-        ? ([40, 40, 40] as Rgb)
-        : opts.mat?.core === 'cream'
-          ? ([240, 232, 210] as Rgb)
-          : ([255, 255, 252] as Rgb);
-    body.push(
-      `<path fill-rule="evenodd" fill="${toHex(color)}" d="M${n4(o.x)} ${n4(o.y)}h${n4(o.w)}v${n4(o.h)}h${n4(-o.w)}z M${n4(w.x)} ${n4(w.y)}h${n4(w.w)}v${n4(w.h)}h${n4(-w.w)}z"/>`,
-    );
-    const bevelShade = { top: 0.96, left: 1, right: 0.88, bottom: 0.82 } as const;
-    for (const b of layers.mat.bevel) {
+  // the mats, the bottom layer first: each its colour with its window(s) cut out, a lighter bevel inside each
+  // window. A lower mat is drawn only inside the windows of the layer above: the rest of it is hidden.
+  const bevelShade = { top: 0.96, left: 1, right: 0.88, bottom: 0.82 } as const;
+  for (let k = mats.length - 1; k >= 0; k--) {
+    const m = mats[k];
+    const look = opts.mats?.[k] ?? (k === 0 ? opts.mat : null);
+    const color = swatchRgb(look?.swatch, OFF_WHITE);
+    const core: Rgb =
+      look?.core === 'black' ? [40, 40, 40] : look?.core === 'cream' ? [240, 232, 210] : [255, 255, 252];
+    const board = k === 0 ? [m.outer] : mats[k - 1].windows;
+    const path = `<path fill-rule="evenodd" fill="${toHex(color)}" d="${[...board, ...m.windows].map(rectPath).join(' ')}"/>`;
+    if (k === 0 && opts.matAsBackground) {
+      // only the overlap: the part of the mat over the pictures' edges (two pixels more, so that no seam shows
+      // where a picture's edge falls between pixels)
+      const px2 = (2 * W) / px;
+      defs.push(
+        `<clipPath id="${id}-overlap">${arts.map((a) => `<rect x="${n4(a.x - px2)}" y="${n4(a.y - px2)}" width="${n4(a.w + 2 * px2)}" height="${n4(a.h + 2 * px2)}"/>`).join('')}</clipPath>`,
+      );
+      body.push(`<g clip-path="url(#${id}-overlap)">${path}</g>`);
+    } else body.push(path);
+    for (const b of m.bevel) {
       const c = scale(mix(core, color, 0.15), bevelShade[b.side]);
       body.push(`<polygon points="${pts(b.points)}" fill="${toHex(c)}"/>`);
     }
+  }
+
+  // the fillet: a small moulding of its own lining the top mat's window(s) or the frame's inside
+  if (layers.fillet) {
+    const face = faceOf(opts.fillet ?? PLAIN_FACE);
+    layers.fillet.rings.forEach((r, i) => {
+      ringSvg(`${id}-f${i}`, r, face, hairline, defs, body);
+    });
   }
 
   // the glass: two faint diagonal bands of reflection over the inside (flat fills: cheap to draw)
@@ -276,66 +387,17 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
     body.push(band(0.18, 0.3, 0.1), band(0.34, 0.38, 0.07));
   }
 
-  // the moulding: four mitred sides, each textured along its length and shaded across its face
-  const face = layers.mouldingWidth;
-  if (face > 0 && layers.moulding.length) {
-    const look = opts.moulding ?? { swatch: null, finishName: null, profileName: null };
-    const lit = { top: 1.12, left: 1.04, right: 0.86, bottom: 0.78 } as const;
-    for (const side of layers.moulding) {
-      const [o1, , i2] = side.points;
-      // gradient from the outer edge to the inner lip, perpendicular to the side
-      const vec =
-        side.side === 'top'
-          ? [0, o1[1], 0, i2[1]]
-          : side.side === 'bottom'
-            ? [0, o1[1], 0, i2[1]]
-            : [o1[0], 0, i2[0], 0];
-      const gradient = (stops: string) =>
-        `<linearGradient id="${id}-g-${side.side}" gradientUnits="userSpaceOnUse" x1="${n4(vec[0])}" y1="${n4(vec[1])}" x2="${n4(vec[2])}" y2="${n4(vec[3])}">${stops}</linearGradient>`;
-      // the surface, drawn along the side and turned into place
-      const along = side.side === 'top' || side.side === 'bottom' ? W : H;
-      const place = {
-        top: '',
-        right: `translate(${n4(W)} 0) rotate(90)`,
-        bottom: `translate(${n4(W)} ${n4(H)}) rotate(180)`,
-        left: `translate(0 ${n4(H)}) rotate(-90)`,
-      }[side.side];
-      const strip = look.strip;
-      if (strip) {
-        // the product photograph, tiled along the side (never stretched), light and shade over it
-        if (strip.href) {
-          const tw = face * Math.max(0.05, strip.aspect);
-          defs.push(
-            `<pattern id="${id}-p-${side.side}" patternUnits="userSpaceOnUse" width="${n4(tw)}" height="${n4(face)}"${place ? ` patternTransform="${place}"` : ''}><image href="${strip.href.replace(/"/g, '&quot;')}" width="${n4(tw)}" height="${n4(face)}" preserveAspectRatio="none"/></pattern>`,
-          );
-          body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-p-${side.side})"/>`);
-        }
-        defs.push(gradient(photoShadeStops(lit[side.side])));
-        body.push(`<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`);
-        continue;
-      }
-      defs.push(gradient(reliefStops(look, lit[side.side])));
-      body.push(
-        `<polygon points="${pts(side.points)}" fill="url(#${id}-g-${side.side})"/>`,
-        `<g${place ? ` transform="${place}"` : ''}>${faceLines(look, face, along)}</g>`,
-      );
-    }
-    // the mitre joints: a hairline where two sides meet
-    const seam = (x1: number, y1: number, x2: number, y2: number) =>
-      `<line x1="${n4(x1)}" y1="${n4(y1)}" x2="${n4(x2)}" y2="${n4(y2)}" stroke="#000" stroke-opacity="0.35" stroke-width="${n4(Math.max(0.015, W / 1500))}"/>`;
-    body.push(
-      seam(0, 0, face, face),
-      seam(W, 0, W - face, face),
-      seam(W, H, W - face, H - face),
-      seam(0, H, face, H - face),
+  // the inner moulding, then the moulding around it
+  if (layers.inner) ringSvg(`${id}-i`, layers.inner, faceOf(opts.inner ?? PLAIN_FACE), hairline, defs, body);
+  if (layers.mouldingWidth > 0 && layers.moulding.length)
+    ringSvg(
+      id,
+      { outer: { x: 0, y: 0, w: W, h: H }, width: layers.mouldingWidth, sides: layers.moulding },
+      faceOf(opts.moulding ?? PLAIN_FACE),
+      hairline,
+      defs,
+      body,
     );
-    // a shadow the lip casts on the mat or picture
-    const inner = { x: face, y: face, w: W - 2 * face, h: H - 2 * face };
-    const sw = Math.min(0.12, inner.w / 20, inner.h / 20);
-    body.push(
-      `<rect x="${n4(inner.x + sw / 2)}" y="${n4(inner.y + sw / 2)}" width="${n4(inner.w - sw)}" height="${n4(inner.h - sw)}" fill="none" stroke="#000" stroke-opacity="0.18" stroke-width="${n4(sw)}"/>`,
-    );
-  }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${px}" height="${pxH}" viewBox="0 0 ${n4(W)} ${n4(H)}"><defs>${defs.join('')}</defs>${body.join('')}</svg>`;
 }

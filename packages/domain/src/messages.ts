@@ -22,6 +22,11 @@ export const messages = {
     mfaInvalid: 'That code is not valid. Please try again.',
     mfaTooManyThisSignIn: 'Too many wrong codes. Please sign in again.',
     mfaLocked: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+    challengeRequired:
+      'Many sign-in attempts on this account have failed, so your browser must complete a quick check first.',
+    checkingBrowser: 'Checking your browser…',
+    challengeFailed:
+      'Your browser could not complete the check. Please try again, or reset your password to sign in.',
   },
   creditHold: {
     heading: 'Account Information',
@@ -71,6 +76,28 @@ export const messages = {
     /** A sign-in without an account (staff) on a buyer's route: it answers for the first account of a sign-in. */
     customersOnly: 'This is for signed-in customers only.',
   },
+} as const;
+
+/**
+ * Changing the sign-in e-mail or the password from My Account, and the e-mailed links that confirm or undo an
+ * e-mail change (docs/decisions/021). Apart from `messages`, so the shop's first load carries none.
+ */
+export const accountSecurityMessages = {
+  currentPasswordRequired: 'Enter your current password.',
+  currentPasswordWrong: 'The current password is not correct.',
+  codeRequired: 'Enter the code your authenticator app shows now.',
+  sameEmail: 'This is already your e-mail address.',
+  emailLinkSent: (email: string) =>
+    `We have sent a confirmation link to ${email}. Your e-mail address changes when you open it (within 24 hours); until then we keep using your current address.`,
+  emailTooMany: 'Too many e-mail changes asked for. Please wait an hour and try again.',
+  mailFailed:
+    'We could not send the e-mails for this change. Please try again later, or call customer service.',
+  confirmLinkInvalid: 'This confirmation link is invalid, has expired or has been used already.',
+  undoLinkInvalid: 'This link is invalid, has expired or has been used already.',
+  emailRestored: (email: string) =>
+    `Your e-mail address is ${email} again, and every session of your account has been signed out. If you did not ask for the change, choose a new password now.`,
+  newPasswordSame: 'The new password must be different from the current one.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
 } as const;
 
 /** The back office's messages (issue 15): apart from `messages`, so the shop's first load carries none. */

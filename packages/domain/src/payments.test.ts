@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptablePaymentAmount,
@@ -25,8 +26,54 @@ describe('card-shaped numbers', () => {
       luhnValid(d),
     ) as string;
     expect(looksLikeCardNumber(`${luhnTimestamp}.c2lnbmF0dXJl`)).toBe(false);
-    expect(containsCardNumber({ a: [{ b: 378282246310005 }] })).toBe(true);
+    expect(containsCardNumber({ a: [{ b: '378282246310005' }] })).toBe(true);
     expect(containsCardNumber({ Invnum: 123456, amount: '10.00', token: 'sbxn_abc' })).toBe(false);
+  });
+  it('a card number typed into any text field is found, in a value or a key, at any depth', () => {
+    expect(containsCardNumber({ po: '4111 1111 1111 1111' })).toBe(true);
+    expect(containsCardNumber({ lines: [{ note: 'pay with 5105-1051-0510-5100' }] })).toBe(true);
+    expect(containsCardNumber({ '4111111111111111': 'x' })).toBe(true);
+    expect(containsCardNumber('4111111111111111')).toBe(true);
+    // a query string's object has no prototype, or one without any
+    expect(containsCardNumber(Object.assign(Object.create(null), { q: '378282246310005' }))).toBe(true);
+    const dictionary = Object.create(Object.create(null));
+    expect(containsCardNumber(Object.assign(dictionary, { q: '378282246310005' }))).toBe(true);
+    // nesting far deeper than any form is still read to the end (one pass, no recursion)
+    let deep: unknown = { note: '4111111111111111' };
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(containsCardNumber(deep)).toBe(true);
+  });
+  it('numbers are never taken for cards, however many decimals they carry', () => {
+    // a crop of the Frame Creator: "347560975609756" is a Luhn-valid, card-shaped run of digits
+    expect(looksLikeCardNumber('0.347560975609756')).toBe(true);
+    expect(containsCardNumber({ crop: { x: 0.347560975609756, y: 0, w: 0.652439024390244, h: 1 } })).toBe(
+      false,
+    );
+    expect(containsCardNumber({ a: [{ b: 378282246310005 }] })).toBe(false);
+    fc.assert(
+      fc.property(fc.array(fc.double({ noNaN: true })), fc.array(fc.integer()), (doubles, ints) => {
+        expect(containsCardNumber({ doubles, ints, nested: [[doubles]] })).toBe(false);
+      }),
+    );
+  });
+  it('a Buffer or any other object than a plain one is not walked', () => {
+    const card = Buffer.from('4111 1111 1111 1111');
+    expect(containsCardNumber(card)).toBe(false);
+    // every read of its entries is counted: none happens
+    let reads = 0;
+    const counted = new Proxy(Buffer.alloc(64 * 1024, '4111111111111111'), {
+      get: (target, key) => {
+        reads++;
+        return Reflect.get(target, key);
+      },
+      ownKeys: (target) => {
+        reads++;
+        return Reflect.ownKeys(target);
+      },
+    });
+    expect(containsCardNumber({ upload: counted })).toBe(false);
+    expect(reads).toBe(0);
+    expect(containsCardNumber(new Map([['card', '4111111111111111']]))).toBe(false);
   });
   it('brands', () => {
     expect(cardTypeOf('4111')).toBe('Visa');

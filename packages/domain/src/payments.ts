@@ -135,15 +135,39 @@ export function looksLikeCardNumber(text: string): boolean {
   return false;
 }
 
-/** True when any string or number anywhere in a JSON value looks like a card number. */
-export function containsCardNumber(value: unknown, depth = 0): boolean {
-  if (depth > 20) return false;
-  if (typeof value === 'string') return looksLikeCardNumber(value);
-  if (typeof value === 'number') return looksLikeCardNumber(String(value));
-  if (Array.isArray(value)) return value.some((v) => containsCardNumber(v, depth + 1));
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(([k, v]) => looksLikeCardNumber(k) || containsCardNumber(v, depth + 1));
+/**
+ * True when a string of a parsed JSON value (a text value or a key, at any depth) looks like a card number.
+ * Only text is read: a card number is typed, so it arrives as text, while a number such as a crop's
+ * 0.347560975609756 is never one. Only arrays and plain objects are walked: a Buffer (an uploaded picture) or
+ * any other object is not read, since walking its entries would take seconds for a few megabytes. Every string,
+ * key and element is looked at once, so the work is linear in the size of the value.
+ */
+export function containsCardNumber(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (looksLikeCardNumber(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) pending.push(element);
+    } else if (isPlainObject(item)) {
+      for (const key of Object.keys(item)) {
+        if (looksLikeCardNumber(key)) return true;
+        pending.push(item[key]);
+      }
+    }
+  }
   return false;
+}
+
+/**
+ * An object of fields as JSON.parse or a query-string parser makes it: its prototype is Object's, none, or one
+ * with none (the query parser's dictionary). A Buffer, a Map or a class's instance has a longer chain.
+ */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /** The card brand of a number's first digits (what a gateway reports as the card type). */

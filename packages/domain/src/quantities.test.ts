@@ -4,6 +4,7 @@ import { SIXTEENTHS } from './fractions.ts';
 import {
   formatFeet,
   parseFeet,
+  parseInches,
   parseSixteenthFraction,
   parseWholeInches,
   parseWholeQuantity,
@@ -157,5 +158,59 @@ describe('sizes in inches and sixteenths (issue 9 item 8)', () => {
     expect(value(parseWholeInches(null))).toBe(0);
     expect(value(parseWholeInches('16.5'))).toBe('format');
     expect(value(parseWholeInches(-16))).toBe('format');
+  });
+});
+
+describe('lengths in inches: the reader of feet, in sixteenths of an inch', () => {
+  it.each([
+    ['16', 256],
+    ['16 1/2', 264],
+    ['16-1/2', 264],
+    ['16.5', 264],
+    ['16.0625', 257],
+    ['2.5', 40],
+    ['3/16', 3],
+  ])('"%s" is %i sixteenths of an inch', (text, sixteenths) => {
+    expect(value(parseInches(text))).toBe(sixteenths);
+  });
+
+  it.each([
+    ['16.3', 'format'],
+    ['16 1/3', 'format'],
+    ['1e3', 'format'],
+    ['16"', 'format'],
+    ['0', 'notPositive'],
+    ['-2.5', 'notPositive'],
+    ['', 'empty'],
+  ])('"%s" is refused (%s)', (text, reason) => {
+    expect(value(parseInches(text))).toBe(reason);
+  });
+
+  it('any whole number of sixteenths typed as "W", "W N/D", "W-N/D" or a decimal comes back as itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 90 * SIXTEENTHS }), (n) => {
+        const whole = Math.floor(n / SIXTEENTHS);
+        const rest = n % SIXTEENTHS;
+        const forms = [String(n / SIXTEENTHS), formatFeet(n)];
+        if (rest === 0) forms.push(String(whole));
+        else if (whole > 0) forms.push(`${whole} ${formatFeet(rest)}`, `${whole}-${formatFeet(rest)}`);
+        for (const form of forms) expect(value(parseInches(form)), form).toBe(n);
+      }),
+    );
+  });
+
+  it('nothing else is read', () => {
+    const accepted = /^\s*(\d+|\d*\.\d+|(\d+(\s+|\s*-\s*))?\d+\/\d+)\s*$/;
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (text) => {
+        if (!accepted.test(text)) expect(parseInches(text).ok, JSON.stringify(text)).toBe(false);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 90 }), fc.integer({ min: 1, max: 9999 }), (whole, digits) => {
+        const text = `${whole}.${String(digits).padStart(4, '0')}`;
+        expect(parseInches(text).ok).toBe((digits * SIXTEENTHS) % 10_000 === 0);
+      }),
+    );
   });
 });

@@ -5,10 +5,10 @@ import { SIXTEENTHS } from './fractions.ts';
  * server (docs/decisions/007-typed-quantities-and-charged-amounts.md). Nothing is stripped or rounded to make a number: a text
  * is read whole or refused, so what the field shows is what is priced.
  *
- * - Lengths in feet: a whole number ("12"), a mixed fraction ("3 1/2", "3-1/2"), a fraction ("1/2") or a
- *   decimal that is an exact number of sixteenths ("3.5", "3.25", "0.0625"). Answered in sixteenths of a foot.
+ * - Lengths in feet or inches: a whole number ("12"), a mixed fraction ("3 1/2", "3-1/2"), a fraction ("1/2") or a
+ *   decimal that is an exact number of sixteenths ("3.5", "3.25", "0.0625"). Answered in sixteenths of the unit.
  * - Quantities (pieces, boxes, frames): whole numbers only.
- * - Sizes in inches: whole inches, plus a fraction in sixteenths (0–15) from the dropdown.
+ * - Sizes in inches of the add-to-cart dialog: whole inches, plus a fraction in sixteenths (0–15) from the dropdown.
  */
 export type Parsed =
   | { ok: true; value: number }
@@ -22,7 +22,8 @@ const fail = (reason: 'empty' | 'notPositive' | 'format'): Parsed => ({ ok: fals
 const negative = (text: string, read: (t: string) => Parsed) =>
   /^-\s*\S/.test(text) && read(text.replace(/^-\s*/, '')).ok;
 
-function feetText(text: string): Parsed {
+/** A length in whole units and sixteenths of one, as the trade writes it; the unit does not matter here. */
+function lengthText(text: string): Parsed {
   let m = /^(\d{1,6})$/.exec(text);
   if (m) return { ok: true, value: Number(m[1]) * SIXTEENTHS };
   m = /^(\d{0,6})\.(\d{1,4})$/.exec(text);
@@ -41,8 +42,7 @@ function feetText(text: string): Parsed {
   return { ok: true, value: Number(m[1] ?? '0') * SIXTEENTHS + (num * SIXTEENTHS) / den };
 }
 
-/** A length in feet as sixteenths of a foot ("3 1/2" → 56). Numbers must be exact sixteenths too. */
-export function parseFeet(input: string | number | null | undefined): Parsed {
+function parseLength(input: string | number | null | undefined): Parsed {
   if (input === null || input === undefined) return fail('empty');
   if (typeof input === 'number') {
     if (!Number.isFinite(input)) return fail('format');
@@ -52,10 +52,20 @@ export function parseFeet(input: string | number | null | undefined): Parsed {
   }
   const text = input.trim();
   if (text === '') return fail('empty');
-  if (negative(text, feetText)) return fail('notPositive');
-  const read = feetText(text);
+  if (negative(text, lengthText)) return fail('notPositive');
+  const read = lengthText(text);
   if (read.ok && read.value === 0) return fail('notPositive');
   return read;
+}
+
+/** A length in feet as sixteenths of a foot ("3 1/2" → 56). Numbers must be exact sixteenths too. */
+export function parseFeet(input: string | number | null | undefined): Parsed {
+  return parseLength(input);
+}
+
+/** A length in inches as sixteenths of an inch ("16 1/2", "16-1/2", "16.5" → 264), read as feet are read. */
+export function parseInches(input: string | number | null | undefined): Parsed {
+  return parseLength(input);
 }
 
 function wholeText(text: string): Parsed {

@@ -1,10 +1,12 @@
+import { STAFF_ROLES, type StaffRole } from '@mitrebox/domain';
 import fc from 'fast-check';
 
 /**
  * A property-based fuzzer driven by the shop's OpenAPI document: every operation gets requests whose shape
  * follows its schema but with one part made hostile — wrong types, huge strings and numbers, unicode, NUL and
- * other control characters, lone surrogates, injection strings, malformed JSON, wrong content types — signed in
- * and anonymous. The property: no answer is a 5xx, and no error body shows a stack, SQL or a file path.
+ * other control characters, lone surrogates, injection strings, malformed JSON, wrong content types, binary
+ * bodies — signed in as a customer and as each staff role, and anonymous. The property: no answer is a 5xx,
+ * and no error body shows a stack, SQL or a file path.
  */
 
 type Schema = {
@@ -37,10 +39,21 @@ export interface FuzzRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  payload?: string;
-  /** 'user' — a fresh sign-in of the fuzzing account; 'anonymous'; 'garbage' — a malformed bearer token. */
-  auth: 'user' | 'anonymous' | 'garbage';
+  /** Text, or bytes (a binary body). */
+  payload?: string | Uint8Array;
+  /**
+   * 'user' — a fresh sign-in of the fuzzing account; a staff role — a staff sign-in of that role (no account);
+   * 'anonymous'; 'garbage' — a malformed bearer token.
+   */
+  auth: 'user' | StaffRole | 'anonymous' | 'garbage';
 }
+
+/**
+ * Staff routes are signed in as an admin where the others are signed in as the customer: the sign-in that gets
+ * past the guard, so that hostile values reach validation and the handler.
+ */
+const mainAuth = (op: Operation): FuzzRequest['auth'] =>
+  op.path.startsWith('/api/staff/') ? 'admin' : 'user';
 
 export interface FuzzAnswer {
   status: number;
@@ -253,13 +266,47 @@ export function encodeAny(value: string): string {
 
 const asQueryValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)));
 
-const RAW_BODIES = [
+/**
+ * Random bytes of a seeded xorshift (the same seed, the same bytes: a finding replays); a JPEG's start of image
+ * first when `jpeg`, so that an image reader gets past its first check.
+ */
+export function randomBytes(size: number, seed: number, jpeg = false): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let x = seed | 0 || 0x9e3779b9;
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 0xff;
+  }
+  if (jpeg) bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00].slice(0, size));
+  return bytes;
+}
+
+type RawBody = { payload: string | Uint8Array; contentType: string };
+const BINARY_TYPES = ['application/octet-stream', 'image/jpeg'] as const;
+/** A binary body of 4–64 KB (random bytes; a JPEG's first bytes for image/jpeg). */
+const binaryBody: fc.Arbitrary<RawBody> = fc
+  .record({
+    size: fc.integer({ min: 4096, max: 65_536 }),
+    seed: fc.integer(),
+    contentType: fc.constantFrom(...BINARY_TYPES),
+  })
+  .map(({ size, seed, contentType }) => ({
+    payload: randomBytes(size, seed, contentType === 'image/jpeg'),
+    contentType,
+  }));
+
+const RAW_BODIES: RawBody[] = [
   ...MALFORMED_BODIES.map((payload) => ({ payload, contentType: 'application/json' })),
   { payload: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' },
   { payload: '{"a":1}', contentType: 'text/plain' },
   { payload: '--x\r\n\r\n', contentType: 'multipart/form-data' },
   { payload: '{"a":1}', contentType: 'application/json; charset=utf-16' },
   { payload: '<a>1</a>', contentType: 'application/xml' },
+  // binary bodies of every systematic pass: small, and the same each run
+  { payload: randomBytes(4096, 1), contentType: 'application/octet-stream' },
+  { payload: randomBytes(16_384, 2, true), contentType: 'image/jpeg' },
 ];
 
 /**
@@ -269,9 +316,15 @@ const RAW_BODIES = [
  */
 export function requestsFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const slots = slotsOf(op);
-  const authArb = fc.constantFrom<FuzzRequest['auth']>('user', 'user', 'anonymous', 'garbage');
+  const main = mainAuth(op);
+  const others = ['user', ...STAFF_ROLES].filter((a) => a !== main) as FuzzRequest['auth'][];
+  const authArb = fc.constantFrom<FuzzRequest['auth']>(main, main, main, 'anonymous', 'garbage', ...others);
+  const raw = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...RAW_BODIES) },
+    { weight: 1, arbitrary: binaryBody },
+  );
   return fc
-    .tuple(fc.constantFrom(...slots), hostileValue, fc.constantFrom(...RAW_BODIES), authArb, fc.boolean())
+    .tuple(fc.constantFrom(...slots), hostileValue, raw, authArb, fc.boolean())
     .map(([slot, hostile, raw, auth, withOptional]) =>
       buildRequest(op, { slot, hostile, raw, auth, withOptional }),
     );
@@ -294,38 +347,36 @@ export const CORE_HOSTILE: unknown[] = [
   null,
 ];
 
-/** Every slot of an operation crossed with CORE_HOSTILE (signed in), plus each raw body: deterministic. */
+/**
+ * Every slot of an operation crossed with CORE_HOSTILE (signed in as the customer, or as an admin on a staff
+ * route), plus each raw body, binary ones included; then the plausible request as each other kind of caller —
+ * anonymous, a malformed token, each staff role, the customer: deterministic.
+ */
 export function systematicRequests(op: Operation): FuzzRequest[] {
   const out: FuzzRequest[] = [];
+  const auth = mainAuth(op);
   for (const slot of slotsOf(op)) {
     if (slot.kind === 'none') continue;
     if (slot.kind === 'raw-body') {
       if (op.method === 'GET') continue;
       for (const raw of RAW_BODIES)
-        out.push(buildRequest(op, { slot, hostile: '', raw, auth: 'user', withOptional: false }));
+        out.push(buildRequest(op, { slot, hostile: '', raw, auth, withOptional: false }));
       continue;
     }
     for (const hostile of CORE_HOSTILE)
-      out.push(buildRequest(op, { slot, hostile, raw: RAW_BODIES[0], auth: 'user', withOptional: false }));
+      out.push(buildRequest(op, { slot, hostile, raw: RAW_BODIES[0]!, auth, withOptional: false }));
   }
-  out.push(
-    buildRequest(op, {
-      slot: { kind: 'none' },
-      hostile: '',
-      raw: RAW_BODIES[0],
-      auth: 'anonymous',
-      withOptional: true,
-    }),
-  );
-  out.push(
-    buildRequest(op, {
-      slot: { kind: 'none' },
-      hostile: '',
-      raw: RAW_BODIES[0],
-      auth: 'garbage',
-      withOptional: true,
-    }),
-  );
+  const callers: FuzzRequest['auth'][] = ['anonymous', 'garbage', 'user', ...STAFF_ROLES];
+  for (const caller of callers.filter((c) => c !== auth))
+    out.push(
+      buildRequest(op, {
+        slot: { kind: 'none' },
+        hostile: '',
+        raw: RAW_BODIES[0]!,
+        auth: caller,
+        withOptional: true,
+      }),
+    );
   return out;
 }
 
@@ -345,7 +396,7 @@ function buildRequest(
   c: {
     slot: Slot;
     hostile: unknown;
-    raw: { payload: string; contentType: string };
+    raw: RawBody;
     auth: FuzzRequest['auth'];
     withOptional: boolean;
   },
@@ -376,7 +427,7 @@ function buildRequest(
     else if (withOptional) qs.push(`${q.name}=${encodeAny(asQueryValue(plausible(q.schema, 0, q.name)))}`);
   });
   const headers: Record<string, string> = {};
-  let payload: string | undefined;
+  let payload: string | Uint8Array | undefined;
   if (slot.kind === 'raw-body') {
     payload = raw.payload;
     headers['content-type'] = raw.contentType;
@@ -423,7 +474,7 @@ function sentTexts(request: FuzzRequest): string[] {
         walk(x);
       }
   };
-  if (request.payload !== undefined) {
+  if (typeof request.payload === 'string') {
     texts.push(request.payload);
     try {
       walk(JSON.parse(request.payload));
@@ -467,10 +518,19 @@ export async function fuzz(opts: {
   runsPerOperation: number;
   seed: number;
   send: (request: FuzzRequest) => Promise<FuzzAnswer>;
-}): Promise<{ requests: number; findings: FuzzFinding[]; statuses: Record<string, number> }> {
+}): Promise<{
+  requests: number;
+  findings: FuzzFinding[];
+  statuses: Record<string, number>;
+  /** Requests by caller ('user', each staff role, 'anonymous', 'garbage'), and with a binary body. */
+  callers: Record<string, number>;
+  binary: number;
+}> {
   const findings: FuzzFinding[] = [];
   const statuses: Record<string, number> = {};
+  const callers: Record<string, number> = {};
   let requests = 0;
+  let binary = 0;
   // session-ending operations go last, so the others run while signed in
   const ordered = [...opts.operations].sort(
     (a, b) =>
@@ -485,13 +545,15 @@ export async function fuzz(opts: {
     for (const request of cases) {
       const answer = await opts.send(request);
       requests++;
+      callers[request.auth] = (callers[request.auth] ?? 0) + 1;
+      if (request.payload instanceof Uint8Array) binary++;
       const bucket = `${Math.floor(answer.status / 100)}xx`;
       statuses[bucket] = (statuses[bucket] ?? 0) + 1;
       const why = judge(answer, request);
       if (why) findings.push({ request, status: answer.status, why, body: answer.body.slice(0, 300) });
     }
   }
-  return { requests, findings, statuses };
+  return { requests, findings, statuses, callers, binary };
 }
 
 /** One line per finding, short enough to read in a test failure. */
@@ -502,7 +564,13 @@ export function describeFindings(findings: FuzzFinding[]): string {
     const key = `${f.request.op} ${f.why}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const payload = f.request.payload ? ` body=${JSON.stringify(f.request.payload.slice(0, 120))}` : '';
+    const sent = f.request.payload;
+    const payload =
+      typeof sent === 'string'
+        ? ` body=${JSON.stringify(sent.slice(0, 120))}`
+        : sent
+          ? ` body=<${sent.length} bytes of ${f.request.headers['content-type']}>`
+          : '';
     lines.push(
       `${f.request.op} [${f.request.auth}] ${f.why}: ${f.request.url.slice(0, 160)}${payload} → ${f.body.slice(0, 160)}`,
     );

@@ -71,7 +71,12 @@ async function signInCookies(username: string) {
     payload: { username, password: 'framing-demo' },
   });
   const body = res.json() as { user: { id: number }; data: { token: string } };
-  const setCookie = String(res.headers['set-cookie'] ?? '');
+  // the page session's own Set-Cookie (a sign-in also gives the browser its device cookie: decision 008)
+  const setCookie =
+    [res.headers['set-cookie'] ?? '']
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('mb_page_session=')) ?? '';
   const pageSession = /^mb_page_session=([^;]+)/.exec(setCookie)?.[1] ?? '';
   return {
     setCookie,

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../platform/db.ts';
 import { type OwnerIds, type Probe, ROUTE_ACCESS } from './route-access.ts';
-import { bearer, createTestApp, signIn, type TestApp } from './test-app.ts';
+import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './test-app.ts';
 
 /**
  * The isolation matrix, generated from the route table: every route that reads or changes account data is
- * called with the owner's ids under another account's sign-in and anonymously, and no data crosses. A route
- * missing from ROUTE_ACCESS fails here.
+ * called with the owner's ids under another account's sign-in, anonymously and under each staff role's sign-in
+ * (which has no account), and no data crosses. A route missing from ROUTE_ACCESS fails here.
  */
 const OWNER = '10001';
 const OTHER = '10005';
@@ -22,6 +22,7 @@ const OWNER_MARKS = [
 let t: TestApp;
 let ids: OwnerIds;
 const tokens: Record<string, string> = {};
+const STAFF = ['admin@mitrebox.example', 'sales@mitrebox.example', 'accounting@mitrebox.example'];
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 80 });
@@ -45,6 +46,7 @@ beforeAll(async () => {
   };
   tokens[OWNER] = await signIn(t.app, OWNER);
   tokens[OTHER] = await signIn(t.app, OTHER);
+  for (const email of STAFF) tokens[email] = await signInStaff(t.app, email);
   const design = {
     fWidth: 8,
     fHeight: 10,
@@ -92,6 +94,13 @@ function bare(route: string): Probe {
 
 const leaks = (body: string) => OWNER_MARKS.filter((m) => body.includes(m));
 
+/** The well-formed request of a route for a caller it must refuse (so the refusal is for the caller, not the body). */
+function refusedProbe(route: string, access: (typeof ROUTE_ACCESS)[string]): Probe {
+  if (access.kind === 'by-id') return access.probe(ids);
+  if (access.kind === 'own') return access.anonymous ?? (access.probe || bare(route));
+  return ('probe' in access && access.probe) || bare(route);
+}
+
 describe('isolation matrix', () => {
   it('classifies every route of the API (a new route must say whose data it touches)', () => {
     const routes = operations();
@@ -106,11 +115,7 @@ describe('isolation matrix', () => {
     const wrong: string[] = [];
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
       if (access.kind === 'public') continue;
-      const probe =
-        access.kind === 'by-id'
-          ? access.probe(ids)
-          : (access.kind === 'own' && access.anonymous) || access.probe || bare(route);
-      const res = await call(probe);
+      const res = await call(refusedProbe(route, access));
       if (res.status !== 401 || leaks(res.body).length)
         wrong.push(`${route}: ${res.status} ${res.body.slice(0, 120)}`);
     }
@@ -153,6 +158,19 @@ describe('isolation matrix', () => {
       const other = await call(access.probe, tokens[OTHER]);
       if (other.status >= 500 || leaks(other.body).length) {
         wrong.push(`${route}: ${other.status} shows ${leaks(other.body).join(', ')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a staff sign-in (any role: it has no account) on every route of an account's data, never 5xx", async () => {
+    const wrong: string[] = [];
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access.kind !== 'own' && access.kind !== 'by-id') continue;
+      for (const email of STAFF) {
+        const res = await call(refusedProbe(route, access), tokens[email]);
+        if (![401, 403].includes(res.status) || leaks(res.body).length)
+          wrong.push(`${route} as ${email}: ${res.status} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -32,6 +32,12 @@ export type Access =
    * with `anonymous` a well-formed request (so the refusal is for the missing sign-in, not the body).
    */
   | { kind: 'own'; probe?: Probe | false; anonymous?: Probe }
+  /**
+   * The sign-in itself, a customer's or a staff member's alike (the second sign-in step, sign-out): anonymous
+   * callers are refused. Every other route of a signed-in caller ('own', 'by-id') answers for the sign-in's account
+   * and refuses a staff sign-in, which has none (isolation.test.ts).
+   */
+  | { kind: 'session' }
   /** Names one account's data by id: only that account's sign-in reads or changes it. */
   | { kind: 'by-id'; probe: (ids: OwnerIds) => Probe }
   /**
@@ -119,7 +125,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /loginProblems/checkUserActive': { kind: 'public' },
   'POST /loginProblems/sendLoginProblems': { kind: 'public' },
   // the session itself
-  'POST /api/tokenLogin': { kind: 'own', probe: false },
+  'POST /api/tokenLogin': { kind: 'session' },
   'PUT /api/users/self': {
     kind: 'own',
     probe: false,
@@ -131,7 +137,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   },
   'GET /api/me': { kind: 'own', probe: get('/api/me') },
   'POST /user/getUserDetails': { kind: 'own', probe: post('/user/getUserDetails') },
-  'POST /api/logout': { kind: 'own', probe: false },
+  'POST /api/logout': { kind: 'session' },
   // catalogue: public, with the caller's prices when signed in
   'GET /api/Shop/Products': { kind: 'public' },
   'GET /api/Products': { kind: 'own', probe: get('/api/Products?TopSearch=walnut') },
@@ -171,6 +177,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: { method: 'PUT', url: '/api/admin/userAccount', payload: { email: 'a@b.example' } },
   },
+  'PUT /api/admin/userPassword': {
+    kind: 'own',
+    probe: false,
+    anonymous: {
+      method: 'PUT',
+      url: '/api/admin/userPassword',
+      payload: { currentPassword: 'x', password: 'a-new-password', password_confirmation: 'a-new-password' },
+    },
+  },
+  // the e-mailed links of an e-mail change: the token is the credential (accounts/email-change.ts)
+  'POST /api/confirmEmailChange': { kind: 'public' },
+  'POST /api/undoEmailChange': { kind: 'public' },
   'GET /api/admin/ordersDetails': {
     kind: 'by-id',
     probe: (ids) => get(`/api/admin/ordersDetails?Ordernum=${ids.ordnum}`),

@@ -1,23 +1,38 @@
+import { readFileSync } from 'node:fs';
+import {
+  accessOfMethod,
+  mayUse,
+  STAFF_ROLES,
+  type StaffRole,
+  staffMessages,
+  staffRoleSummary,
+} from '@mitrebox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_CALLS } from '../modules/staff/staff-access.ts';
 import { type Probe, ROUTE_ACCESS } from './route-access.ts';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './test-app.ts';
 
 /**
  * Generated from the route table: every route under /api/staff/ and /api/erp/ is classified as staff (or erp)
  * in route-access.ts and refuses anonymous callers (401), a customer (403), a read-only view-as session (403)
- * and a disabled staff member's live session (401) — so a new back-office route cannot be left open.
+ * and a disabled staff member's live session (401) — so a new back-office route cannot be left open. Every staff
+ * route names its section (modules/staff/staff-access.ts), and every role gets what the role matrix gives it.
  */
 let t: TestApp;
 let customer: string;
 let admin: string;
 let disabled: string;
 let viewAs: string;
+const asRole = {} as Record<StaffRole, string>;
 
 beforeAll(async () => {
   t = await createTestApp({ seedProducts: 40 });
   customer = await signIn(t.app, '10001');
   admin = await signInStaff(t.app, 'admin@mitrebox.example');
+  asRole.admin = admin;
+  asRole.sales = await signInStaff(t.app, 'sales@mitrebox.example');
+  asRole.accounting = await signInStaff(t.app, 'accounting@mitrebox.example');
   // a second admin who is then disabled while signed in
   await t.database.db.execute(
     sql`insert into users (username, name, email, password_hash, role, is_staff, totp_secret)
@@ -54,15 +69,15 @@ function probeOf(route: string): Probe {
   return { method, url: path.replace(/\{[^}]+\}/g, '1'), payload: method === 'GET' ? undefined : {} };
 }
 
-async function status(probe: Probe, token?: string) {
-  const res = await t.app.inject({
+async function answer(probe: Probe, token?: string) {
+  return t.app.inject({
     method: probe.method,
     url: probe.url,
     payload: probe.payload as Record<string, unknown> | undefined,
     headers: token ? bearer(token) : {},
   });
-  return res.statusCode;
 }
+const status = async (probe: Probe, token?: string) => (await answer(probe, token)).statusCode;
 
 describe('back-office routes (generated from the route table)', () => {
   it('exist, and each is classified as staff (or erp) in route-access.ts', () => {
@@ -105,5 +120,71 @@ describe('back-office routes (generated from the route table)', () => {
       if (code !== 200) wrong.push(`${route}: ${code}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the role matrix on every staff route (generated from the route table)', () => {
+  const staffRoutes = () => backOfficeRoutes().filter((r) => r.includes(' /api/staff/'));
+
+  it('names the section of every staff route, and of no route that is gone', () => {
+    const routes = staffRoutes();
+    expect(
+      routes.filter((r) => !(r in STAFF_CALLS)),
+      'name their section in apps/api/src/modules/staff/staff-access.ts',
+    ).toEqual([]);
+    expect(Object.keys(STAFF_CALLS).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('lets each role make the calls of its sections and refuses the others (403) before anything changes', async () => {
+    const wrong: string[] = [];
+    // the refusals first: a call a role may make can change what the next role finds (a created staff user)
+    const calls = staffRoutes().flatMap((route) => STAFF_ROLES.map((role) => ({ route, role })));
+    const refused = ({ route, role }: { route: string; role: StaffRole }) => {
+      const section = STAFF_CALLS[route];
+      return (
+        section !== null &&
+        section !== undefined &&
+        !mayUse(role, section, accessOfMethod(route.split(' ')[0]!))
+      );
+    };
+    for (const c of [...calls.filter(refused), ...calls.filter((c) => !refused(c))]) {
+      const res = await answer(probeOf(c.route), asRole[c.role]);
+      if (refused(c)) {
+        if (res.statusCode !== 403 || res.json().message !== staffMessages.roleRefused)
+          wrong.push(`${c.route} as ${c.role}: ${res.statusCode}, where the matrix refuses it`);
+      } else if (res.statusCode === 403 || res.statusCode === 401 || res.statusCode >= 500) {
+        wrong.push(
+          `${c.route} as ${c.role}: ${res.statusCode} ${res.body.slice(0, 100)}, where the matrix allows it`,
+        );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps accounting to reading accounts and money: no prices, imports, content, dealers or view-as', async () => {
+    const writes: Probe[] = [
+      { method: 'PUT', url: '/api/staff/products/FER-133-0412', payload: { data: {} } },
+      { method: 'POST', url: '/api/staff/products/import', payload: {} },
+      { method: 'PUT', url: '/api/staff/settings/Terms', payload: { value: '<p>x</p>' } },
+      { method: 'POST', url: '/api/staff/careers', payload: { job_heading: 'A' } },
+      { method: 'DELETE', url: '/api/staff/documents/1' },
+      { method: 'POST', url: '/api/staff/dealers/import', payload: { csv: 'acctnum\n', dryRun: true } },
+      { method: 'POST', url: '/api/staff/accounts/10001/view-as' },
+      { method: 'PATCH', url: '/api/staff/accounts/10001', payload: { terms: 'Net 60' } },
+      { method: 'POST', url: '/api/staff/erp-keys', payload: { name: 'x', scopes: ['orders:read'] } },
+    ];
+    for (const probe of writes) expect(await status(probe, asRole.accounting), probe.url).toBe(403);
+    for (const url of ['/api/staff/accounts', '/api/staff/invoices', '/api/staff/orders', '/api/staff/audit'])
+      expect(await status({ method: 'GET', url }, asRole.accounting), url).toBe(200);
+  });
+});
+
+describe("the README's table of demo staff users", () => {
+  it('says what the role matrix says, one line per role', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const lines = STAFF_ROLES.map(
+      (role) => `| **${role}@mitrebox.example** | ${role} — ${staffRoleSummary(role)} |`,
+    );
+    for (const line of lines) expect(readme, 'copy this line into README.md').toContain(line);
   });
 });

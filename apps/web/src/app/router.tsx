@@ -103,6 +103,9 @@ export const routes: RouteObject[] = [
             ...lazyPage('auth/ResetPasswordPage'),
           },
           { path: 'verifyEmail/:vid', ...lazyPage('auth/VerifyEmailPage') },
+          // the e-mailed links of a sign-in e-mail change (the token in the query, which the logs mask)
+          { path: 'confirmEmailChange', ...lazyPage('account/ConfirmEmailChangePage') },
+          { path: 'undoEmailChange', ...lazyPage('account/UndoEmailChangePage') },
 
           // Information pages
           { path: 'whereToBuy', ...lazyPage('dealers/WhereToBuyPage') },

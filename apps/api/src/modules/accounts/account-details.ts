@@ -1,13 +1,10 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { isValidEmail, messages } from '@mitrebox/domain';
 import { asc, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound, unprocessable } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { billingMethodsOf } from '../payments/payments.service.ts';
-import { type AccountRow, emailTakenByOther, findAccount, updateUser } from './accounts.service.ts';
+import { type AccountRow, findAccount } from './accounts.service.ts';
 import { accounts } from './accounts.tables.ts';
-
-export const EMAIL_UPDATED = messages.emailUpdated;
 
 function shape(a: AccountRow) {
   return {
@@ -52,17 +49,4 @@ export async function listAccounts(db: Queryable, user: SessionUser) {
     .where(inArray(accounts.acctnum, own))
     .orderBy(asc(accounts.acctnum));
   return rows.map(shape);
-}
-
-/** PUT /api/admin/userAccount: the signed-in user's e-mail address. */
-export async function updateEmail(db: Queryable, user: SessionUser, emailInput: string) {
-  const email = emailInput.trim();
-  if (!isValidEmail(email))
-    throw unprocessable('The email must be a valid email address.', {
-      email: 'The email must be a valid email address.',
-    });
-  if (await emailTakenByOther(db, email, user.id))
-    throw unprocessable('The email has already been taken.', { email: 'The email has already been taken.' });
-  await updateUser(db, user.id, { email });
-  return { success: true, message: EMAIL_UPDATED };
 }

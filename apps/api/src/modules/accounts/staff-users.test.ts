@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
 import { messages, staffMessages } from '@mitrebox/domain';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
@@ -40,6 +41,19 @@ async function linkOf(n: number, to: string): Promise<string> {
   const match = LINK.exec(mail.text);
   expect(match).toBeTruthy();
   return match![1]!;
+}
+
+/**
+ * Signs a staff user in again after their sessions ended, with a code of the next time step: their last sign-in in
+ * this file spent the current one.
+ */
+async function signInAgain(email: string, password: string, secret: string): Promise<string> {
+  const login = await call('POST', '/api/login/staff', undefined, { email, password });
+  expect(login.statusCode).toBe(200);
+  const token = login.json().token as string;
+  const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  expect((await call('POST', '/api/tokenLogin', token, { code })).json().login).toBe(true);
+  return token;
 }
 
 /** Follows a set-up link: a password and a code of the offered secret; answers the signed-in token. */
@@ -182,15 +196,17 @@ describe('a new staff user', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('gets a new role that takes effect on the next call, audited with before and after', async () => {
+  it('gets a new role: signed out at once, the next sign-in has it; audited with before and after', async () => {
     expect((await call('GET', '/api/staff/audit', session)).statusCode).toBe(403);
     const res = await call('PATCH', `/api/staff/staff-users/${id}`, admin, { role: 'accounting' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('Ines Okafor is now accounting.');
+    expect(res.json().message).toBe('Ines Okafor is now accounting and signed out.');
+    expect((await call('GET', '/api/staff/audit', session)).statusCode).toBe(401);
+    session = await signInAgain(EMAIL, PASSWORD, secret);
     expect((await call('GET', '/api/staff/audit', session)).statusCode).toBe(200);
     const [entry] = (await audit(`action=staff_user.role&entityId=${id}`)).rows;
     expect(entry.before).toMatchObject({ role: 'sales' });
-    expect(entry.after).toMatchObject({ role: 'accounting' });
+    expect(entry.after).toMatchObject({ role: 'accounting', sessionsEnded: true });
   });
 
   it('is disabled: the existing session gets 401 at once and the password no longer signs in', async () => {
@@ -274,6 +290,8 @@ describe('administrators', () => {
     const res = await changeStaffUser(t.database.db, actor, me.id, { role: 'sales' });
     expect(res.user.role).toBe('sales');
     await changeStaffUser(t.database.db, actor, me.id, { role: 'admin' });
+    // a new role signs the user out
+    admin = await signInAgain('admin@mitrebox.example', DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET);
     // disabling the second admin leaves the first as the last one again
     expect(
       (await call('PATCH', `/api/staff/staff-users/${secondId}`, admin, { enabled: false })).statusCode,

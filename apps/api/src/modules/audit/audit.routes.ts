@@ -1,6 +1,5 @@
 import { AuditEntry, AuditQuery, staffPage } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../auth/auth.guard.ts';
 import { STAFF_ERRORS } from '../staff/staff.routes.ts';
 import type { StaffDeps } from '../staff/staff.sections.ts';
 import { listAudit } from './audit.service.ts';
@@ -16,7 +15,6 @@ export const staffAuditRoutes =
     app.get(
       '/audit',
       {
-        preValidation: requireRole('admin', 'accounting'),
         schema: {
           tags: ['Back office'],
           summary: 'The audit log of staff and ERP changes: who, when, what, before and after',

@@ -1,7 +1,8 @@
-import { isCreditHold, messages, staffMessages } from '@mitrebox/domain';
+import { isCreditHold, isStaffRole, messages, type StaffRole, staffMessages } from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/secrets.ts';
+import { mayCall } from '../staff/staff-access.ts';
 import type { AuthContext } from './auth.service.ts';
 
 declare module 'fastify' {
@@ -14,11 +15,8 @@ declare module 'fastify' {
 
 export type Authenticate = (token: string) => Promise<AuthContext | undefined>;
 
-/** Roles that count as staff (the back office builds on them). */
-export const STAFF_ROLES = ['admin', 'sales', 'accounting'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-export const isStaffRole = (role: string | undefined): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '');
+/** Roles that count as staff, and what each may do: the role matrix (@mitrebox/domain, staff-roles.ts). */
+export { isStaffRole, type StaffRole };
 
 /** Who a user is as far as the guards care: the role, and whether the user is disabled. */
 export interface UserStanding {
@@ -72,10 +70,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handlers for signed-in routes. `requireUser` refuses a session that still owes its TOTP code, and a
- * credit-hold account (storefront §4/§8: it is sent to the account message, so its token reads nothing — 403
- * with that message); `requireSession` (the verification step and sign-out) accepts both. `optionalUser` reads
- * a token when sent and treats such sessions as a visitor.
+ * Pre-handlers for signed-in routes. `requireUser` is a buyer's: it refuses a session that still owes its TOTP
+ * code, a credit-hold account (storefront §4/§8: it is sent to the account message, so its token reads nothing —
+ * 403 with that message) and a sign-in without an account, such as a staff member's (403: an account route
+ * answers for the sign-in's first account); `requireSession` (the verification step and sign-out) accepts any
+ * sign-in. `optionalUser` reads a token when sent and treats the sessions requireUser refuses as a visitor.
  */
 export function createGuards(
   authenticate: Authenticate,
@@ -83,14 +82,13 @@ export function createGuards(
 ) {
   const { standingOf, sessions } = opts;
   const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
-  /** requireUser's rules on a session: none, or one still owing its TOTP code, 401; credit hold 403. */
-  function judgeUser(ctx: AuthContext | undefined): asserts ctx is AuthContext {
+  /**
+   * requireUser's rules on a session: none, or one still owing its TOTP code, 401; credit hold 403; no account to
+   * answer for (a staff sign-in) 403.
+   */
+  function judgeBuyer(ctx: AuthContext | undefined): AuthContext {
     if (!ctx || ctx.session.mfaPending) throw unauthorized();
     if (onCreditHold(ctx)) throw new AppError('credit_hold', 403, messages.creditHold.message(opts.phone));
-  }
-  /** judgeUser, and an account to answer for (a buyer's route). */
-  function judgeBuyer(ctx: AuthContext | undefined): AuthContext {
-    judgeUser(ctx);
     if (!ctx.user.accounts[0]) throw forbidden(messages.session.customersOnly);
     return ctx;
   }
@@ -103,7 +101,15 @@ export function createGuards(
   }
   return {
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
-      judgeUser(await load(request));
+      judgeBuyer(await load(request));
+    },
+    /** requireUser, telling a visitor `message` (an older route's own words, such as 'not logged in'). */
+    requireUserSaying(message: string) {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        const ctx = await load(request);
+        if (!ctx) throw unauthorized(message);
+        judgeBuyer(ctx);
+      };
     },
     /**
      * requireUser for a buyer's route whose own statement reads the session (BuyerSession): 401 at once without
@@ -131,8 +137,10 @@ export function createGuards(
       if (!(await load(request))) throw unauthorized();
     },
     /**
-     * A signed-in staff member (password and TOTP): 401 without a sign-in (or with one still owing its code,
-     * or of a disabled user), 403 for a customer or a read-only view-as session. Sets request.staff.
+     * A signed-in staff member (password and TOTP) whose role may make this call: 401 without a sign-in (or with
+     * one still owing its code, or of a disabled user), 403 for a customer or a read-only view-as session, 403
+     * for a role the role matrix keeps out of the call's section (modules/staff/staff-access.ts). Sets
+     * request.staff. On onRequest: refused before the body is read.
      */
     async requireStaff(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
@@ -141,6 +149,7 @@ export function createGuards(
       if (standing?.disabled) throw unauthorized(STAFF_DISABLED);
       if (!standing || !isStaffRole(standing.role) || ctx.session.viewAsBy !== null)
         throw forbidden(STAFF_ONLY);
+      if (!mayCall(standing.role, request.method, request.routeOptions.url)) throw forbidden(ROLE_REFUSED);
       request.staff = {
         id: standing.id,
         email: standing.email ?? '',
@@ -150,23 +159,13 @@ export function createGuards(
     },
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
-      if (ctx && (ctx.session.mfaPending || onCreditHold(ctx))) request.auth = undefined;
+      if (ctx && (ctx.session.mfaPending || onCreditHold(ctx) || !ctx.user.accounts[0]))
+        request.auth = undefined;
     },
   };
 }
 
 export type Guards = ReturnType<typeof createGuards>;
-
-/**
- * A pre-handler for routes open to some staff roles only (after requireStaff, which every /api/staff route
- * gets from its scope): 403 for the others.
- */
-export function requireRole(...roles: StaffRole[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    if (!request.staff) throw unauthorized();
-    if (!roles.includes(request.staff.role)) throw forbidden(ROLE_REFUSED);
-  };
-}
 
 /** The staff member of a /api/staff route. */
 export function staffOf(request: FastifyRequest): StaffMember {

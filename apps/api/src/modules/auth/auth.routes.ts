@@ -5,6 +5,7 @@ import {
   ExLoginResponse,
   ForgotPasswordResponse,
   LegacyLoginResponse,
+  LoginChallengeBody,
   LoginProblemRequest,
   LoginRequest,
   LoginResponse,
@@ -35,11 +36,41 @@ import { unauthorized } from '../../platform/errors.ts';
 import { clearPageSessionCookie, pageSessionCookie } from '../../platform/page-session.ts';
 import { authOf, bearerToken, type Guards } from './auth.guard.ts';
 import type { AuthService, RequestMeta } from './auth.service.ts';
+import { ChallengeRequired } from './sign-in-trust.ts';
 
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const meta = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
+/**
+ * A sign-in form's request: the browser's device cookie and solved challenge are read, and a right password
+ * gives it the device cookie (docs/decisions/008).
+ */
+const browserMeta = (request: FastifyRequest, reply: FastifyReply, proofOfWork?: string): RequestMeta => ({
+  ...meta(request),
+  browser: {
+    cookie: request.headers.cookie,
+    proofOfWork,
+    secure: isHttps(request),
+    giveCookie: (setCookie) => reply.header('set-cookie', setCookie),
+  },
+});
+/** Runs a sign-in; one the account-wide limit stopped answers 428 with the challenge to solve. */
+async function orChallenge<T>(
+  reply: FastifyReply,
+  signIn: () => Promise<T>,
+): Promise<T | LoginChallengeBody> {
+  try {
+    return await signIn();
+  } catch (error) {
+    if (!(error instanceof ChallengeRequired)) throw error;
+    reply.code(428);
+    return { message: error.message, challenge: error.challenge };
+  }
+}
+const CHALLENGE_NOTE =
+  'Also sets the HttpOnly cookie mb_device_{userId} (Path=/api/login): that browser keeps its own allowance of failed sign-ins on the account. Past the account-wide limit of failures, other browsers are answered 428 with a proof-of-work challenge; send the sign-in again with the solved challenge as proofOfWork.';
 const errors = {
   400: ErrorBody,
   401: ErrorBody,
@@ -60,7 +91,6 @@ export interface PageSessionOptions {
 }
 const PAGE_SESSION_NOTE =
   'Also sets the HttpOnly cookie mb_page_session (SameSite=Lax), read only by the server render of signed-in pages; every API call still needs the Bearer token.';
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 const givePageSession = <T extends { data?: { token?: string | null } }>(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -81,18 +111,17 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign in with account number and password',
-          description: PAGE_SESSION_NOTE,
+          description: `${PAGE_SESSION_NOTE} ${CHALLENGE_NOTE}`,
           body: LoginRequest,
-          response: { 200: LoginResponse, ...errors },
+          response: { 200: LoginResponse, ...errors, 428: LoginChallengeBody },
         },
       },
-      async (request, reply) =>
-        givePageSession(
-          request,
-          reply,
-          await auth.login(request.body.username, request.body.password, meta(request)),
-          pageSession,
-        ),
+      (request, reply) =>
+        orChallenge(reply, async () => {
+          const { username, password, proofOfWork } = request.body;
+          const answer = await auth.login(username, password, browserMeta(request, reply, proofOfWork));
+          return givePageSession(request, reply, answer, pageSession);
+        }),
     );
 
     app.post(
@@ -101,14 +130,17 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Staff sign-in by e-mail and password; the TOTP code follows at /api/tokenLogin',
+          description: CHALLENGE_NOTE,
           body: StaffLoginRequest,
-          response: { 200: StaffLoginResponse, ...errors },
+          response: { 200: StaffLoginResponse, ...errors, 428: LoginChallengeBody },
         },
       },
-      async (request) => ({
-        ...(await auth.staffLogin(request.body.email, request.body.password, meta(request))),
-        mfaRequired: true as const,
-      }),
+      (request, reply) =>
+        orChallenge(reply, async () => {
+          const { email, password, proofOfWork } = request.body;
+          const answer = await auth.staffLogin(email, password, browserMeta(request, reply, proofOfWork));
+          return { ...answer, mfaRequired: true as const };
+        }),
     );
 
     app.post(
@@ -143,11 +175,16 @@ export const authRoutes =
         schema: {
           tags,
           summary: 'Sign in (older form): answers only the token',
+          description: CHALLENGE_NOTE,
           body: LoginRequest,
-          response: { 200: LegacyLoginResponse, ...errors },
+          response: { 200: LegacyLoginResponse, ...errors, 428: LoginChallengeBody },
         },
       },
-      (request) => auth.legacyLogin(request.body.username, request.body.password, meta(request)),
+      (request, reply) =>
+        orChallenge(reply, () => {
+          const { username, password, proofOfWork } = request.body;
+          return auth.legacyLogin(username, password, browserMeta(request, reply, proofOfWork));
+        }),
     );
 
     app.post(

@@ -9,6 +9,7 @@ import type {
   VerifyDataResponse,
 } from '@mitrebox/api-contract';
 import {
+  accountSecurityMessages,
   isCreditHold,
   isValidEmail,
   loadCommonPasswords,
@@ -39,6 +40,7 @@ import {
   claimKey,
   clearAccount,
   clearKeys,
+  deviceKey,
   ipKey,
   pairKey,
   type Refusal,
@@ -54,12 +56,15 @@ import {
   issueOneUseToken,
   liveSessionOfRead,
   revokeAllSessions,
+  revokeOtherSessions,
   revokeSession,
+  revokeStaffSessions,
   type SessionRow,
   spendOneUseToken,
   tokenIssuedSince,
   voidOneUseTokens,
 } from './sessions.ts';
+import { createSignInTrust } from './sign-in-trust.ts';
 
 const VERIFICATION_TTL_MS = 60 * 60_000;
 const RESET_TTL_MS = 60 * 60_000;
@@ -70,6 +75,11 @@ export const STAFF_ENROL_TTL_MS = 72 * 60 * 60_000;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /**
+   * A sign-in form's browser (docs/decisions/008): its Cookie header (a device cookie of the account gives it its
+   * own allowance), the solved challenge it sent, and where a right password hands it the device cookie.
+   */
+  browser?: { cookie?: string; proofOfWork?: string; secure: boolean; giveCookie(setCookie: string): void };
 }
 
 export interface AuthContext {
@@ -91,6 +101,7 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     for (const [token, ctx] of recent.entries()) if (ctx.session.id === sessionId) recent.delete(token);
   };
   let jwks: JWTVerifyGetKey | undefined;
+  const trust = createSignInTrust(db);
 
   /** Sends the e-mail verification link (used when an address must be confirmed before sign-in). */
   async function sendEmailVerification(userId: number): Promise<void> {
@@ -105,22 +116,23 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     });
   }
 
-  /** The 429 of a refused sign-in claim: a growing delay, a lock of this address, or of the whole account. */
-  function signInRefused(refusal: Refusal): AppError {
+  /**
+   * A refused sign-in claim: past the account-wide limit (or in its delay) a challenge to solve; otherwise the 429
+   * of a growing delay or a lock of this address or browser.
+   */
+  async function signInRefused(refusal: Refusal): Promise<AppError> {
+    if (refusal.key.startsWith('acct:')) return trust.challengeRequired();
     if (refusal.kind === 'wait')
       return new AppError('slow_down', 429, messages.login.slowDown(refusal.seconds));
-    return new AppError(
-      'locked',
-      429,
-      refusal.key.startsWith('acct:') ? messages.login.accountLocked : messages.login.locked,
-    );
+    return new AppError('locked', 429, messages.login.locked);
   }
 
   /**
    * Password check, throttled per account-and-address, per address and per account (docs/decisions/008): the
    * attempt is claimed in the database first, then the password is checked. An address with no recent
-   * failures on the account skips the account's growing delay, so a stranger's guesses do not keep the owner
-   * out until the account-wide lock. Unknown and known accounts get the same answers.
+   * failures on the account skips the account's growing delay. Past the account-wide limit nobody is locked
+   * out: a browser that signed in before counts against its own allowance, anyone else solves a proof-of-work
+   * challenge first. Unknown and known accounts get the same answers.
    */
   async function checkCredentials(username: string, password: string, meta: RequestMeta) {
     const user = await checkPassword(username, password, meta);
@@ -152,33 +164,42 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
       const problem = validateLoginForm({ username, password });
       if (problem) throw unprocessable(problem, { username: problem });
     }
+    const found = await findUserByUsername(db, name);
+    // a staff address at the customers' sign-in (or an account number at the staff one) is not a user there
+    const user = found && (found.role !== 'customer') === Boolean(opts.staff) ? found : undefined;
+    const { browser } = meta;
+    const device = user && browser ? await trust.device(browser.cookie, user.id) : undefined;
+    const proved = !device && browser?.proofOfWork ? await trust.proved(browser.proofOfWork) : false;
     const pair = pairKey(name, meta.ip);
     const claim = await claimAttempt(db, config.LOGIN_LOCK_MINUTES, (counts) => {
       if (counts.length === 0) return { key: pair, max: config.LOGIN_MAX_FAILURES_ACCOUNT, delayAfter: 2 };
       if (counts.length === 1) return { key: ipKey(meta.ip), max: config.LOGIN_MAX_FAILURES_IP };
-      if (counts.length === 2)
-        return {
-          key: accountKey(name),
-          max: config.LOGIN_MAX_FAILURES_ACCOUNT_TOTAL,
-          delayAfter: config.LOGIN_MAX_FAILURES_ACCOUNT,
-          // a clean address (this is its first attempt on the account in the window)
-          skipDelay: counts[0] === 1,
-        };
-      return undefined;
+      if (counts.length > 2) return undefined;
+      // a browser that signed in here before: its own allowance, whatever strangers have run up on the account
+      if (device)
+        return { key: deviceKey(name, device), max: config.LOGIN_MAX_FAILURES_ACCOUNT, delayAfter: 2 };
+      return {
+        key: accountKey(name),
+        max: config.LOGIN_MAX_FAILURES_ACCOUNT_TOTAL,
+        delayAfter: config.LOGIN_MAX_FAILURES_ACCOUNT,
+        // a clean address (this is its first attempt on the account in the window)
+        skipDelay: counts[0] === 1,
+        proved,
+      };
     });
-    if (!claim.ok) throw signInRefused(claim.refusal);
+    if (!claim.ok) throw await signInRefused(claim.refusal);
 
-    const found = await findUserByUsername(db, name);
-    // a staff address at the customers' sign-in (or an account number at the staff one) is not a user there
-    const user = found && (found.role !== 'customer') === Boolean(opts.staff) ? found : undefined;
     const ok = user
       ? await verifyPassword(user.passwordHash, password)
       : (await verifyPassword(await dummyPasswordHash(), password)) && false;
     if (!user || !ok)
       throw new AppError('login_failed', 401, opts.staff ? staffMessages.mismatch : messages.login.mismatch);
-    // the right password: this address and the account start afresh; the address gives its claim back
-    await clearKeys(db, [pair, accountKey(name)]);
+    // the right password: this address and browser start afresh, and the attempt is given back to the address and
+    // the account; the strangers' failures on the account stay counted (the owner getting in makes them no fewer)
+    await clearKeys(db, device ? [pair, deviceKey(name, device)] : [pair]);
     await releaseKey(db, ipKey(meta.ip));
+    if (!device) await releaseKey(db, accountKey(name));
+    browser?.giveCookie(await trust.deviceCookie(user.id, device, browser.secure));
     return user;
   }
 
@@ -228,8 +249,12 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     if (!claim.ok) throw new AppError('too_many', 429, messages.forgotPassword.tooMany);
   }
 
-  /** E-mails a password reset link (one hour) of this user to this address. */
+  /**
+   * E-mails a password reset link (one hour) of this user to this address. The user's older reset links stop
+   * working: only the newest one sent can be used, so a link left in an old message (or an old mailbox) is dead.
+   */
   async function mailResetLink(user: { id: number; name: string; username: string }, to: string) {
+    await voidOneUseTokens(db, 'password_reset', user.id);
     const token = await issueOneUseToken(db, 'password_reset', user.id, RESET_TTL_MS, to);
     const link = `${config.PUBLIC_URL}/reset-password/${token}/${encodeURIComponent(to)}`;
     await mailer.send({
@@ -247,10 +272,14 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     for (const [token, ctx] of recent.entries()) if (ctx.session.userId === userId) recent.delete(token);
   }
 
-  /** Every session of the user ends now, in this process's cache too (a disabled or reset staff user). */
+  /**
+   * Every session of a staff user ends now, with the views of accounts they opened, in this process's cache too (a
+   * disabled or reset staff user, or one given another role).
+   */
   async function endSessions(userId: number): Promise<void> {
-    await revokeAllSessions(db, userId);
-    for (const [token, ctx] of recent.entries()) if (ctx.session.userId === userId) recent.delete(token);
+    await revokeStaffSessions(db, userId);
+    for (const [token, ctx] of recent.entries())
+      if (ctx.session.userId === userId || ctx.session.viewAsBy === userId) recent.delete(token);
   }
 
   /** The live set-up link of a staff user who is still a staff user and not disabled. */
@@ -309,6 +338,41 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     passwordChanged,
     mailResetLink,
     endSessions,
+
+    /** Every session of the user but this one ends (a password changed from My Account), in this process's cache too. */
+    async endOtherSessions(userId: number, keepSessionId: number): Promise<void> {
+      await revokeOtherSessions(db, userId, keepSessionId);
+      for (const [token, ctx] of recent.entries())
+        if (ctx.session.userId === userId && ctx.session.id !== keepSessionId) recent.delete(token);
+    },
+
+    /**
+     * Asks the signed-in user again who they are before the sign-in e-mail or the password changes
+     * (docs/decisions/021): the current password, counted as a sign-in attempt (a stolen session must be no
+     * better a place to guess it than the sign-in form), and, with an authenticator set up, a fresh code too.
+     * A wrong password is a 422 on its field: a 401 would sign the screen out.
+     */
+    async confirmIdentity(
+      ctx: AuthContext,
+      proof: { currentPassword?: string; code?: string },
+      meta: RequestMeta,
+    ): Promise<void> {
+      const user = await findUserById(db, ctx.user.id);
+      if (!user) throw unauthorized();
+      const required = accountSecurityMessages.currentPasswordRequired;
+      if (!proof.currentPassword) throw unprocessable(required, { currentPassword: required });
+      try {
+        await checkPassword(user.username, proof.currentPassword, meta, { staff: user.role !== 'customer' });
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'login_failed') throw error;
+        const wrong = accountSecurityMessages.currentPasswordWrong;
+        throw unprocessable(wrong, { currentPassword: wrong });
+      }
+      if (!user.totpSecret) return;
+      const codeRequired = accountSecurityMessages.codeRequired;
+      if (!proof.code?.trim()) throw unprocessable(codeRequired, { code: codeRequired });
+      await checkTotp(ctx, proof.code);
+    },
 
     /**
      * E-mails a staff user's set-up link (STAFF_ENROL_TTL_MS): at it they choose a password and set up an

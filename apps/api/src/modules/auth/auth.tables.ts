@@ -42,7 +42,8 @@ export const sessions = pgTable(
 
 /**
  * One-use tokens sent by e-mail or handed to the client: 'verification' (first login), 'password_reset',
- * 'email_verify'. Only the hash is stored.
+ * 'email_verify', 'staff_enrol', 'email_change' and 'email_undo' (sessions.ts TokenKind). Only the hash is stored;
+ * `email` is the address the link was sent to or, for an e-mail change, the address it sets.
  */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -84,4 +85,14 @@ export const totpSteps = pgTable('totp_steps', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The key that signs sign-in device cookies and proof-of-work challenges (sign-in-trust.ts): made once per
+ * database by the first process that needs it, so every API process signs and checks alike.
+ */
+export const authKeys = pgTable('auth_keys', {
+  id: text('id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { inArray, like, sql } from 'drizzle-orm';
+import { inArray, like, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { queryRows } from '../../platform/db.ts';
 import { loginAttempts } from './auth.tables.ts';
@@ -16,11 +16,19 @@ export interface AttemptRule {
   delayAfter?: number;
   /** Skip the growing delay for this claim (the lock still applies). */
   skipDelay?: boolean;
+  /**
+   * The attempt carries a solved proof-of-work challenge: it passes the key's lock and delay and is still counted
+   * (the account-wide key, whose lock asks strangers for proof of work instead of refusing them: decision 008).
+   */
+  proved?: boolean;
 }
 
 export const accountKey = (username: string) => `acct:${username.trim().slice(0, 64)}`;
 export const pairKey = (username: string, ip: string) => `pair:${username.trim().slice(0, 64)}|${ip}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+/** A browser that signed in to the account before (its device cookie): its own allowance. */
+export const deviceKey = (username: string, deviceId: string) =>
+  `dev:${username.trim().slice(0, 64)}|${deviceId}`;
 
 export type Refusal = { kind: 'locked' | 'wait'; key: string; seconds: number };
 
@@ -48,8 +56,9 @@ async function claimOne(
   const interval = `${windowMinutes} minutes`;
   const expired = sql`(la.window_start < now() - ${interval}::interval and (la.locked_until is null or la.locked_until <= now()))`;
   const count = sql`(case when ${expired} then 1 else la.failures + 1 end)`;
+  const open = rule.proved ? sql`true` : sql`(la.locked_until is null or la.locked_until <= now())`;
   const waited =
-    rule.skipDelay || rule.delayAfter === undefined
+    rule.skipDelay || rule.proved || rule.delayAfter === undefined
       ? sql`true`
       : sql`(la.failures < ${rule.delayAfter} or la.last_at + ${delay(rule.delayAfter, windowMinutes, 'la.')} <= now())`;
   const rows = await queryRows<{ failures: number }>(
@@ -63,7 +72,7 @@ async function claimOne(
       last_at = now(),
       locked_until = case when ${count} >= ${rule.max} then now() + ${interval}::interval
         when ${expired} then null else la.locked_until end
-    where (${expired} or ((la.locked_until is null or la.locked_until <= now()) and ${waited}))
+    where (${expired} or (${open} and ${waited}))
     returning failures`,
   );
   return rows[0] ? Number(rows[0].failures) : undefined;
@@ -127,22 +136,27 @@ export async function releaseKey(db: Queryable, key: string): Promise<void> {
   );
 }
 
-/** Unlocks an account for every address: its own counter and every account-and-address counter. */
+/** Unlocks an account for everyone: its own counter and every account-and-address and device counter. */
 export async function clearAccount(db: Queryable, username: string): Promise<void> {
   const name = username.trim().slice(0, 64);
   await clearKeys(db, [accountKey(name)]);
   const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
-  await db.delete(loginAttempts).where(like(loginAttempts.key, `pair:${escaped}|%`));
+  await db
+    .delete(loginAttempts)
+    .where(or(like(loginAttempts.key, `pair:${escaped}|%`), like(loginAttempts.key, `dev:${escaped}|%`)));
 }
 
-/** Whether sign-in to this account is locked now: for everyone, or from some address. */
+/**
+ * Whether sign-in to this account is held up now: for everyone (strangers must solve a challenge), or from some
+ * address or browser.
+ */
 export async function accountLocked(db: Queryable, username: string): Promise<boolean> {
   const name = username.trim().slice(0, 64);
   const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
   const rows = await queryRows<{ locked: boolean }>(
     db,
-    sql`select exists(select 1 from login_attempts where (key = ${accountKey(name)} or key like ${`pair:${escaped}|%`})
-      and locked_until > now()) as locked`,
+    sql`select exists(select 1 from login_attempts where (key = ${accountKey(name)} or key like ${`pair:${escaped}|%`}
+      or key like ${`dev:${escaped}|%`}) and locked_until > now()) as locked`,
   );
   return Boolean(rows[0]?.locked);
 }

@@ -75,6 +75,27 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
     expect((await post('/api/login', { username: '10001', password: 'framing-demo' })).statusCode).toBe(401);
   });
 
+  it('a newer reset link voids the older one before either is used', async () => {
+    const email = 'marie@crescentcityframes.example';
+    const tokenOf = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(text)![1];
+    const check = (token: string) => post(`/reset-password-check/${token}/${encodeURIComponent(email)}`);
+    const before = smtp.received.length;
+    await post('/forgot-password', { email });
+    const older = tokenOf((await smtp.waitFor(before + 1))[before].text);
+    expect((await check(older)).statusCode).toBe(200);
+    await post('/forgot-password', { email });
+    const newer = tokenOf((await smtp.waitFor(before + 2))[before + 1].text);
+    expect((await check(older)).statusCode).toBe(404);
+    expect((await check(newer)).statusCode).toBe(200);
+    const withOlder = await post('/reset-password', {
+      token: older,
+      email,
+      password: 'older-link-pass',
+      password_confirmation: 'older-link-pass',
+    });
+    expect(withOlder.json().data.status).toBe('passwords.token');
+  });
+
   it('the older path /forgotEmail and the login-problem reset behave alike', async () => {
     const before = smtp.received.length;
     expect((await post('/forgotEmail', { email: 'sam@milehighframes.example' })).json().data.status).toBe(

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, perDatabase, type Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
@@ -135,6 +135,25 @@ export async function revokeAllSessions(db: Queryable, userId: number): Promise<
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Every session of a staff user ends, and every view-as session they opened: a view of an account must not outlive
+ * the standing of the staff member who opened it (disabled, authenticator reset, another role).
+ */
+export async function revokeStaffSessions(db: Queryable, staffId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(or(eq(sessions.userId, staffId), eq(sessions.viewAsBy, staffId)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user but the one kept (the session that changed the password stays signed in). */
+export async function revokeOtherSessions(db: Queryable, userId: number, keepId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepId)));
+}
+
 /** Claims one two-step code check on this sign-in; false when it has had its `max` already. */
 export async function claimMfaCheck(db: Queryable, id: number, max: number): Promise<boolean> {
   const rows = await db
@@ -167,12 +186,42 @@ export async function voidOneUseTokens(db: Queryable, kind: TokenKind, userId: n
     .where(and(eq(authTokens.kind, kind), eq(authTokens.userId, userId), isNull(authTokens.usedAt)));
 }
 
+/** Voids the user's unused tokens of this kind issued after the token `afterId` (an undone e-mail change's later links). */
+export async function voidOneUseTokensAfter(
+  db: Queryable,
+  kind: TokenKind,
+  userId: number,
+  afterId: number,
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.kind, kind),
+        eq(authTokens.userId, userId),
+        gt(authTokens.id, afterId),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}
+
 export async function clearMfaPending(db: Queryable, id: number): Promise<void> {
   await db.update(sessions).set({ mfaPending: false, lastSeenAt: new Date() }).where(eq(sessions.id, id));
 }
 
-/** 'staff_enrol': a staff user's set-up link (a password and an authenticator), e-mailed by an administrator. */
-export type TokenKind = 'verification' | 'password_reset' | 'email_verify' | 'staff_enrol';
+/**
+ * 'staff_enrol': a staff user's set-up link (a password and an authenticator), e-mailed by an administrator.
+ * 'email_change': the link to a new sign-in e-mail (the token's email), which makes it the account's address;
+ * 'email_undo': the link to the old address, which restores it (the token's email) — accounts/email-change.ts.
+ */
+export type TokenKind =
+  | 'verification'
+  | 'password_reset'
+  | 'email_verify'
+  | 'staff_enrol'
+  | 'email_change'
+  | 'email_undo';
 
 export async function issueOneUseToken(
   db: Queryable,

@@ -1,4 +1,5 @@
 import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
+import { hasPartFilters } from './catalogue-part-filters.ts';
 import { CatalogueSearch } from './catalogue-search.ts';
 
 /**
@@ -187,9 +188,12 @@ export class CatalogueIndex {
     return this.codes;
   }
 
-  /** Whether the index answers these criteria: every listing and every search, sorted or not, and their counts. */
-  static answers(_c: ProductCriteria): boolean {
-    return true;
+  /**
+   * Whether the index answers these criteria: every listing and every search, sorted or not, and their counts —
+   * but for the Frame Creator's part filters (core, ply, sheet, kind), worked out from several columns in SQL.
+   */
+  static answers(c: ProductCriteria): boolean {
+    return !hasPartFilters(c);
   }
 
   /**

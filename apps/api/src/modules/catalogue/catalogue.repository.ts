@@ -16,9 +16,10 @@ import {
   settings,
 } from './catalogue.tables.ts';
 import type { IndexedProduct } from './catalogue-index.ts';
+import { type PartCriteria, partConditions, partFacetCounts } from './catalogue-part-filters.ts';
 
 /** A product filter ready for SQL: sizes already in inches. */
-export interface ProductCriteria {
+export interface ProductCriteria extends PartCriteria {
   search?: string;
   type?: number;
   frameType?: string;
@@ -65,6 +66,7 @@ function conditions(c: ProductCriteria, skip?: FacetGroup): SQL[] {
   range(products.rabbet, c.rabbet);
   if (c.frameBuilderImage) where.push(inArray(products.frameType, ['MOULDING', 'MATS']));
   if (c.frameCreator) where.push(inArray(products.type, [1, 2, 3, 4]));
+  where.push(...partConditions(c));
   if (c.search) {
     const q = c.search.toLowerCase();
     const contains = `%${escapeLike(q)}%`;
@@ -710,6 +712,11 @@ export async function stockOf(db: Queryable, codes: string[]) {
     .innerJoin(locations, eq(locations.code, productStock.location))
     .where(inArray(productStock.code, codes))
     .orderBy(asc(locations.sortOrder));
+}
+
+/** The Frame Creator's part filter groups (core, ply, sheet, kind) with counts under every filter of `c`. */
+export function partFacets(db: Queryable, c: ProductCriteria) {
+  return partFacetCounts(db, and(...conditions(c)));
 }
 
 /** Counts of one facet under every other active filter. */

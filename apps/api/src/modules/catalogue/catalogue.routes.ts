@@ -20,10 +20,10 @@ import { messages } from '@mitrebox/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { notFound, unauthorized } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { fastJsonOf } from '../../platform/fast-json.ts';
 import { createResponseCache } from '../../platform/response-cache.ts';
-import type { Guards } from '../auth/auth.guard.ts';
+import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
@@ -169,7 +169,7 @@ export const catalogueRoutes =
     app.get(
       '/api/getLocationQty',
       {
-        preHandler: guards.optionalUser,
+        preHandler: guards.requireUserSaying(messages.session.notLoggedIn),
         schema: {
           tags,
           summary: 'Stock of a product in every warehouse (signed-in only)',
@@ -178,8 +178,7 @@ export const catalogueRoutes =
         },
       },
       async (request) => {
-        if (!request.auth) throw unauthorized(messages.session.notLoggedIn);
-        const result = await catalogue.locationQty(request.query.Code, request.auth.user.accounts[0]);
+        const result = await catalogue.locationQty(request.query.Code, authOf(request).user.accounts[0]);
         if (!result) throw notFound(NO_PRODUCT);
         return result;
       },

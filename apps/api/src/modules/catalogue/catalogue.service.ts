@@ -276,6 +276,10 @@ export function createCatalogueService(deps: {
       style: f.style,
       colorFamily: f.color_family,
       profileType: f.profile_type,
+      matCore: f.mat_core,
+      ply: f.ply,
+      sheet: f.sheet,
+      glazing: f.glazing,
       frameBuilderImage: q.fbimg,
       frameCreator: q.frame_creator_active,
       sort: q.sort,
@@ -684,6 +688,11 @@ export function createCatalogueService(deps: {
       filterCounts.set(key, made);
       made.catch(() => filterCounts.delete(key));
       return made;
+    },
+
+    /** The Frame Creator's part filter groups (mat core, ply, sheet, glazing kind) with their counts. */
+    partFilters(q: Omit<ListQuery, 'page' | 'items_per_page'>) {
+      return repo.partFacets(db, criteria(q));
     },
 
     async collections(q: {

@@ -3,21 +3,22 @@
  * mat corners with a bevelled window, glazing, boards, cartons, readymade frames, collection tiles and
  * a placeholder. Pure functions of the product data: the same product always gives the same picture.
  */
+import {
+  type FinishKind,
+  finishKind,
+  ornamentBand,
+  type ProfileKind,
+  profileHeight,
+  profileKind,
+  type Rgb,
+  swatchRgb,
+} from '@mitrebox/domain';
 
 export const IMAGE_SIZE = 400;
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, 'Times New Roman', serif";
 
 // ——— colour helpers ———
-
-type Rgb = [number, number, number];
-
-export function parseHex(hex: string | null | undefined, fallback: Rgb = [150, 130, 100]): Rgb {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex ?? '');
-  if (!m) return fallback;
-  const n = Number.parseInt(m[1], 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
 
 const clamp = (v: number, lo = 0, hi = 255) => Math.min(hi, Math.max(lo, v));
 const hex = ([r, g, b]: Rgb) =>
@@ -28,6 +29,10 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
   a[2] + (b[2] - a[2]) * t,
 ];
 const scale = (a: Rgb, k: number): Rgb => [a[0] * k, a[1] * k, a[2] * k];
+const smooth = (e0: number, e1: number, x: number) => {
+  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
 const luminance = ([r, g, b]: Rgb) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 
 /** Escapes text for SVG. */
@@ -35,18 +40,6 @@ export const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // ——— mouldings ———
-
-export type FinishKind = 'leaf' | 'metal' | 'wood' | 'paint' | 'gloss' | 'distressed';
-export type ProfileKind =
-  | 'flat'
-  | 'scoop'
-  | 'reverse'
-  | 'cap'
-  | 'bevel'
-  | 'floater'
-  | 'rounded'
-  | 'stepped'
-  | 'box';
 
 export interface MouldingArt {
   code: string;
@@ -59,75 +52,6 @@ export interface MouldingArt {
   height: number | null;
   rabbet: number | null;
   material?: string | null;
-}
-
-/** Reads the finish kind from its name (Gold Leaf → leaf, Walnut → wood...). */
-export function finishKind(name: string | null | undefined): FinishKind {
-  const n = (name ?? '').toLowerCase();
-  if (/leaf|gilt|gild/.test(n)) return 'leaf';
-  if (/antique (gold|silver)|champagne/.test(n)) return 'leaf';
-  if (/barn|drift|distress|reclaim|weather/.test(n)) return 'distressed';
-  if (/lacquer|gloss|burgundy/.test(n)) return 'gloss';
-  if (/gold|silver|pewter|bronze|copper|brushed|chrome|metal/.test(n)) return 'metal';
-  if (
-    /walnut|oak|maple|cherry|mahogany|espresso|chestnut|ebony|ash|wash|pine|cypress|wood|teak|birch/.test(n)
-  )
-    return 'wood';
-  return 'paint';
-}
-
-export function profileKind(name: string | null | undefined): ProfileKind {
-  const n = (name ?? '').toLowerCase();
-  for (const k of ['scoop', 'reverse', 'cap', 'bevel', 'floater', 'stepped', 'box'] as const)
-    if (n.includes(k)) return k;
-  if (n.includes('round') || n.includes('bullnose')) return 'rounded';
-  if (n.includes('float')) return 'floater';
-  if (n.includes('step')) return 'stepped';
-  return 'flat';
-}
-
-const smooth = (e0: number, e1: number, x: number) => {
-  const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
-  return t * t * (3 - 2 * t);
-};
-
-/** Height of the face across its width: t = 0 at the outer edge, 1 at the sight edge; 0..1. */
-export function profileHeight(kind: ProfileKind, t: number): number {
-  const edge = (x: number) => 0.82 + 0.18 * smooth(0, 0.05, x) * (1 - smooth(0.95, 1, x));
-  switch (kind) {
-    case 'scoop': {
-      const bead = 0.92 + 0.08 * Math.sin(Math.min(1, t / 0.16) * Math.PI);
-      const cove = 0.5 + 0.42 * Math.cos(((t - 0.16) / 0.66) * Math.PI) ** 2;
-      const lip = 0.72 + 0.12 * Math.sin(((t - 0.82) / 0.18) * Math.PI);
-      const v =
-        t < 0.16
-          ? bead
-          : t < 0.82
-            ? t < 0.49
-              ? Math.max(cove, 0.5)
-              : 0.5 + 0.22 * smooth(0.49, 0.82, t)
-            : lip;
-      return v * edge(t);
-    }
-    case 'reverse':
-      return (0.35 + 0.6 * smooth(0, 0.92, t) - 0.25 * smooth(0.95, 1, t)) * (0.9 + 0.1 * smooth(0, 0.04, t));
-    case 'cap': {
-      const cap = t < 0.3 ? 0.7 + 0.3 * Math.sin((t / 0.3) * (Math.PI / 2)) : 1 - 0.55 * smooth(0.3, 0.9, t);
-      return cap * (1 - 0.12 * smooth(0.96, 1, t));
-    }
-    case 'bevel':
-      return (1 - 0.6 * smooth(0.05, 0.98, t) ** 0.8) * edge(t);
-    case 'rounded':
-      return Math.max(0.25, Math.sqrt(Math.max(0, 1 - (2 * t - 1) ** 2))) * 0.9 + 0.1;
-    case 'stepped': {
-      const steps = 1 - 0.22 * smooth(0.3, 0.36, t) - 0.22 * smooth(0.64, 0.7, t);
-      return steps * edge(t);
-    }
-    case 'floater':
-      return t < 0.32 ? edge(t / 0.32) : 0.05 + 0.95 * (1 - smooth(0.32, 0.4, t)) * 0.1;
-    default:
-      return edge(t);
-  }
 }
 
 interface Look {
@@ -198,8 +122,8 @@ function textureDefs(id: string, kind: FinishKind, horizontal: boolean, base: Rg
   const f = (along: number, across: number) => (horizontal ? `${along} ${across}` : `${across} ${along}`);
   const dark = hex(scale(base, 0.45));
   const light = hex(mix(base, [255, 255, 255], 0.5));
-  const [dr, dg, db] = parseHex(dark).map((v) => v / 255);
-  const [lr, lg, lb] = parseHex(light).map((v) => v / 255);
+  const [dr, dg, db] = swatchRgb(dark).map((v) => v / 255);
+  const [lr, lg, lb] = swatchRgb(light).map((v) => v / 255);
   switch (kind) {
     case 'wood':
       return `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${f(0.006, 0.32)}" numOctaves="3" seed="${horizontal ? 3 : 11}"/><feColorMatrix type="matrix" values="0 0 0 0 ${dr} 0 0 0 0 ${dg} 0 0 0 0 ${db} 2.6 0 0 0 -1.05"/></filter>`;
@@ -243,22 +167,6 @@ function ornament(
   return { defs, body: rect };
 }
 
-/** Where the ornament band sits for a profile (fractions of the face), or null for plain faces. */
-function ornamentBand(profile: ProfileKind): [number, number] | null {
-  switch (profile) {
-    case 'scoop':
-      return [0.03, 0.16];
-    case 'cap':
-      return [0.06, 0.26];
-    case 'reverse':
-      return [0.78, 0.93];
-    case 'stepped':
-      return [0.36, 0.62];
-    default:
-      return [0.08, 0.24];
-  }
-}
-
 /**
  * The legs of a frame as SVG: `corner` draws the top-left corner sample (two legs with square-cut ends),
  * `ring` draws a whole frame. Coordinates in the 400×400 canvas.
@@ -270,7 +178,7 @@ function mouldingBody(
     | { kind: 'corner'; x: number; y: number; face: number; len: number }
     | { kind: 'ring'; x: number; y: number; w: number; h: number; face: number },
 ): { defs: string; body: string; rabbetInner: [number, number] } {
-  const base = parseHex(m.swatch);
+  const base = swatchRgb(m.swatch);
   const look: Look = { base, kind: finishKind(m.finishName) };
   const profile = profileKind(m.profileName);
   const ornate = /ornate/i.test(m.styleName ?? '') && profile !== 'floater';
@@ -471,7 +379,7 @@ function cornerParts(m: MouldingArt, idp: string, withDrawing: boolean): { defs:
   const y = 34;
   const len = IMAGE_SIZE - x - 26;
   const art = mouldingBody(m, idp, { kind: 'corner', x, y, face, len });
-  const base = parseHex(m.swatch);
+  const base = swatchRgb(m.swatch);
   // the rabbet ledge seen through the opening: raw core, shaded by the lip above it
   const lip = Math.max(7, Math.min(14, (m.rabbet ?? 0.25) * 18));
   const material = m.material ?? '';
@@ -526,7 +434,7 @@ export function matCoreOf(category: string | null | undefined): MatArt['core'] {
 }
 
 export function matSvg(mat: MatArt): string {
-  const base = parseHex(mat.swatch, [240, 238, 230]);
+  const base = swatchRgb(mat.swatch, [240, 238, 230]);
   const core: Rgb =
     mat.core === 'black'
       ? [34, 34, 34]
@@ -566,7 +474,7 @@ export function matSvg(mat: MatArt): string {
 // ——— other product kinds ———
 
 export function glassSvg(label: string, swatch: string | null, acrylic: boolean): string {
-  const tint = parseHex(swatch, [223, 232, 234]);
+  const tint = swatchRgb(swatch, [223, 232, 234]);
   const edge = acrylic ? '#d9e4e6' : '#7fa89c';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f5f2"/><stop offset="1" stop-color="#dedad2"/></linearGradient>
@@ -584,7 +492,7 @@ export function glassSvg(label: string, swatch: string | null, acrylic: boolean)
 }
 
 export function boardSvg(label: string, swatch: string | null): string {
-  const face = parseHex(swatch, [244, 244, 240]);
+  const face = swatchRgb(swatch, [244, 244, 240]);
   const sheets = [0, 1, 2, 3, 4];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f6f3"/><stop offset="1" stop-color="#dcd8cf"/></linearGradient>
@@ -622,7 +530,7 @@ function wrap(text: string, max: number, lines: number): string[] {
 
 /** A shipping carton with a printed label: hardware and supplies. */
 export function cartonSvg(name: string, code: string, accent: string | null): string {
-  const acc = parseHex(accent, [150, 150, 150]);
+  const acc = swatchRgb(accent, [150, 150, 150]);
   const lines = wrap(name, 20, 3);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f7f6f3"/><stop offset="1" stop-color="#dedad3"/></linearGradient>

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, badRequest, tooMany } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { headerText, type Mailer } from '../../platform/mail.ts';
 import {
   type CaptchaVerifier,
   createAltchaVerifier,
@@ -101,7 +101,8 @@ export function createContactService(deps: {
       const verdict = await captcha.verify(body.recap, ip);
       if (!verdict.ok) throw badRequest(texts.checkCaptcha, { recap: verdict.reason });
 
-      const name = fields.name.trim();
+      // a name is one line: it is shown in lists and goes into the mail's subject
+      const name = headerText(fields.name);
       const email = fields.email.trim();
       const phone = fields.phoneNumber ? formatPhone(fields.phoneNumber) : null;
       const message = fields.message.trim();
@@ -112,7 +113,7 @@ export function createContactService(deps: {
       try {
         await mailer.send({
           to: config.CUSTOMER_SERVICE_EMAIL,
-          subject: `Contact Us: ${name.replace(/[\r\n]+/g, ' ').slice(0, 80)}`,
+          subject: `Contact Us: ${name.slice(0, 80)}`,
           text: [
             `A message from the Contact Us page (#${row.id}).`,
             '',

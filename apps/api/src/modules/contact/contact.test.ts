@@ -100,6 +100,31 @@ describe('Contact Us (account-area §5, §7, §8)', () => {
     });
   });
 
+  it('keeps a name on one line: a line break in it never makes another mail header', async () => {
+    const { csrf } = await formInfo();
+    const name = 'Evil\r\nBcc: victim@example.com\u2028X-Extra: 1\u0085\tEnd';
+    const res = await send({ ...message, name, csrf, recap: await solvedCaptcha() }, ip(11));
+    expect(res.statusCode).toBe(200);
+    const oneLine = 'Evil Bcc: victim@example.com X-Extra: 1 End';
+    const rows = (
+      (await t.database.db.execute(
+        sql`select name from contact_messages where ip = '203.0.113.11'`,
+      )) as unknown as { rows: { name: string }[] }
+    ).rows;
+    expect(rows).toEqual([{ name: oneLine }]);
+    const outbox = (
+      (await t.database.db.execute(
+        sql`select subject from email_outbox where subject like 'Contact Us: Evil%'`,
+      )) as unknown as { rows: { subject: string }[] }
+    ).rows;
+    expect(outbox).toEqual([{ subject: `Contact Us: ${oneLine}` }]);
+    const mail = (await smtp.waitFor(1)).find((m) => m.raw.includes('Evil'))!;
+    expect(mail.to).toEqual(['service@shop.example']);
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^(Bcc|X-Extra):/im);
+    expect(mail.text).toContain(`Name:  ${oneLine}`);
+  });
+
   it('refuses a missing, failed or replayed captcha and stores nothing', async () => {
     const before = await storedCount();
     const { csrf } = await formInfo();

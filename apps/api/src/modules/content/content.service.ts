@@ -5,15 +5,17 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { careers, documents } from './content.tables.ts';
+import { plainText } from './content-pages.ts';
 import { buildNewAccountForm } from './new-account-form.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
+/** Plain text again on the way out: a position stored before the back office cleaned them may hold markup. */
 const toCareer = (r: typeof careers.$inferSelect): Career => ({
   id: r.id,
-  job_heading: r.jobHeading,
-  job_subject: r.jobSubject,
-  job_description: r.jobDescription,
+  job_heading: plainText(r.jobHeading),
+  job_subject: plainText(r.jobSubject),
+  job_description: plainText(r.jobDescription),
 });
 
 export function createContentService(deps: { db: Db; config: Config }) {

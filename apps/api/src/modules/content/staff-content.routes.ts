@@ -14,7 +14,7 @@ import {
   SuccessBody,
 } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../platform/errors.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
 import { actorOf } from '../staff/staff.context.ts';
 import type { StaffContentService } from './staff-content.service.ts';
 
@@ -129,7 +129,12 @@ export const staffContentRoutes =
         let file: { fileName: string; bytes: Buffer } | undefined;
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            const bytes = await part.toBuffer(); // throws 413 past DOCUMENT_MAX_BYTES
+            const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+              // past DOCUMENT_MAX_BYTES: said with the limit, as the form shows it
+              if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+                throw new AppError('too_large', 413, DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
+              throw err;
+            });
             if (part.file.truncated) throw badRequest(DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
             file = { fileName: part.filename || 'document.pdf', bytes };
           } else if (typeof part.value === 'string') {

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { likePattern, offsetOf } from '../../platform/paging.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { careers, documents } from './content.tables.ts';
+import { plainText } from './content-pages.ts';
 import { checkPdf } from './pdf-check.ts';
 
 interface PageQuery<S extends string> {
@@ -75,6 +76,28 @@ export function storedPdfName(original: string): string {
   return `${base.slice(0, 110) || 'document'}.pdf`;
 }
 
+/**
+ * A position as stored: plain text (the careers page shows it as text), never markup. A field that was only
+ * markup is empty and refused with the form's message.
+ */
+function careerFields(input: StaffCareerInput) {
+  const fields = {
+    jobHeading: plainText(input.job_heading).trim(),
+    jobSubject: plainText(input.job_subject).trim(),
+    jobDescription: plainText(input.job_description).trim(),
+    active: input.active === false ? 0 : 1,
+  };
+  const empty = (
+    [
+      ['job_heading', fields.jobHeading, 'The job heading is required.'],
+      ['job_subject', fields.jobSubject, 'The job subject is required.'],
+      ['job_description', fields.jobDescription, 'The job description is required.'],
+    ] as const
+  ).find(([, value]) => value === '');
+  if (empty) throw badRequest(empty[2], { [empty[0]]: empty[2] });
+  return fields;
+}
+
 export type StaffContentService = ReturnType<typeof createStaffContentService>;
 
 /** Careers and documents as the back office manages them; every change is audited with before and after. */
@@ -116,15 +139,7 @@ export function createStaffContentService(deps: { db: Db }) {
 
     async addCareer(input: StaffCareerInput, actor: AuditActor): Promise<StaffCareer> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(careers)
-          .values({
-            jobHeading: input.job_heading,
-            jobSubject: input.job_subject,
-            jobDescription: input.job_description,
-            active: input.active === false ? 0 : 1,
-          })
-          .returning();
+        const [row] = await tx.insert(careers).values(careerFields(input)).returning();
         const after = toCareer(row);
         await recordAudit(tx, actor, { action: 'career.create', entity: 'career', entityId: row.id, after });
         return after;
@@ -135,16 +150,7 @@ export function createStaffContentService(deps: { db: Db }) {
       return db.transaction(async (tx) => {
         const [old] = await tx.select().from(careers).where(eq(careers.id, id)).for('update');
         if (!old) throw notFound('No job with this id.');
-        const [row] = await tx
-          .update(careers)
-          .set({
-            jobHeading: input.job_heading,
-            jobSubject: input.job_subject,
-            jobDescription: input.job_description,
-            active: input.active === false ? 0 : 1,
-          })
-          .where(eq(careers.id, id))
-          .returning();
+        const [row] = await tx.update(careers).set(careerFields(input)).where(eq(careers.id, id)).returning();
         const after = toCareer(row);
         await recordAudit(tx, actor, {
           action: 'career.update',
@@ -196,7 +202,10 @@ export function createStaffContentService(deps: { db: Db }) {
       };
     },
 
-    /** Stores an uploaded PDF after checking its content; the stored name is made safe. */
+    /**
+     * Stores an uploaded PDF after checking its content, written again without scripts, launch actions or
+     * attached files (pdf-check.ts); the stored name is made safe. The audit entry says what was taken out.
+     */
     async uploadDocument(
       input: StaffDocumentUpdate & { fileName: string; bytes: Buffer },
       actor: AuditActor,
@@ -212,7 +221,7 @@ export function createStaffContentService(deps: { db: Db }) {
             active: input.active ? 1 : 0,
             fileName: storedPdfName(input.fileName),
             contentType: 'application/pdf',
-            content: input.bytes,
+            content: Buffer.from(check.bytes),
           })
           .returning({ id: documents.id });
         const after = (await documentById(row.id, tx))!;
@@ -223,7 +232,9 @@ export function createStaffContentService(deps: { db: Db }) {
           after: {
             ...documentAudit(after),
             pages: check.pages,
+            // the file as uploaded (the one staff hold); the stored bytes are its rewrite
             sha256: createHash('sha256').update(input.bytes).digest('hex'),
+            ...(check.removed.length > 0 ? { activeContentRemoved: check.removed } : {}),
           },
         });
         return after;

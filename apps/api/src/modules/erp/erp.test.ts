@@ -66,7 +66,9 @@ describe('ERP API keys', () => {
     const [row] = await t.database.db.select().from(erpKeys).where(eq(erpKeys.id, made.data.id));
     expect(row.secretHash).not.toContain(made.key.slice(17));
     expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
-    const list = await t.app.inject({ url: '/api/staff/erp-keys', headers: bearer(sales) });
+    // the keys' list is the admins' too (the role matrix)
+    expect((await t.app.inject({ url: '/api/staff/erp-keys', headers: bearer(sales) })).statusCode).toBe(403);
+    const list = await t.app.inject({ url: '/api/staff/erp-keys', headers: bearer(admin) });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(made.key);
     expect(list.json().data[0]).toMatchObject({

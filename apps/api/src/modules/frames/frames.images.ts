@@ -21,13 +21,67 @@ const notAnImage = () => unprocessable(frameMessages.selectImage, { file: frameM
 const tooLarge = () =>
   new AppError('too_large', 413, frameMessages.imageTooLarge, { file: frameMessages.imageTooLarge });
 
+/** The first bytes of each format we keep (FORMATS): a JPEG starts FF D8 FF, a PNG with its 8-byte signature… */
+const SIGNATURES: { at: number; bytes: Buffer }[] = [
+  { at: 0, bytes: Buffer.from([0xff, 0xd8, 0xff]) },
+  { at: 0, bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { at: 0, bytes: Buffer.from('GIF8') },
+  { at: 8, bytes: Buffer.from('WEBP') },
+  // AVIF and HEIF are ISO media files: a box of type 'ftyp' comes first
+  { at: 4, bytes: Buffer.from('ftyp') },
+  { at: 0, bytes: Buffer.from('II*\0') },
+  { at: 0, bytes: Buffer.from('MM\0*') },
+];
+
 /**
- * An uploaded picture, checked by its content (not its name or type): decoded by sharp within the pixel
- * limit, turned upright by its EXIF orientation, metadata dropped, kept as a JPEG of at most 2000 px.
+ * Whether the bytes start as a picture of a format we keep. Read before sharp sees them: anything else (text,
+ * random bytes) is refused from its first dozen bytes instead of being handed to a decoder.
+ */
+export function startsAsImage(bytes: Buffer): boolean {
+  return SIGNATURES.some((s) => bytes.subarray(s.at, s.at + s.bytes.length).equals(s.bytes));
+}
+
+/** Bytes enough to tell every signature above (the longest ends at byte 12). */
+const SIGNATURE_BYTES = 12;
+
+/**
+ * Reads an upload's body from the wire, refusing it as soon as its first bytes are not a picture's (422) or it
+ * grows past MAX_UPLOAD_BYTES (413): ten megabytes of anything else are never collected. The rest of a refused
+ * body is let through unread, so the connection stays usable.
+ */
+export function readImageBody(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    let checked = false;
+    const refuse = (err: Error) => {
+      stream.removeAllListeners('data');
+      stream.removeAllListeners('end');
+      stream.resume();
+      reject(err);
+    };
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length > MAX_UPLOAD_BYTES) return refuse(tooLarge());
+      if (!checked && length >= SIGNATURE_BYTES) {
+        checked = true;
+        if (!startsAsImage(Buffer.concat(chunks))) refuse(notAnImage());
+      }
+    });
+    stream.on('end', () => resolve(Buffer.concat(chunks, length)));
+    stream.on('error', reject);
+  });
+}
+
+/**
+ * An uploaded picture, checked by its content (not its name or type): its first bytes name a format we keep,
+ * then it is decoded by sharp within the pixel limit, turned upright by its EXIF orientation, metadata dropped,
+ * kept as a JPEG of at most 2000 px.
  */
 export async function cleanUpload(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
-  if (bytes.length === 0) throw notAnImage();
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (!startsAsImage(bytes)) throw notAnImage();
   // sharp loads on first use (start-to-ready time)
   const { default: sharp } = await import('sharp');
   let meta: Metadata;

@@ -1,4 +1,5 @@
 import {
+  type DesignParts,
   type FrameDesign,
   type FrameLayers,
   frameLayers,
@@ -9,12 +10,17 @@ import {
 } from '@mitrebox/domain';
 
 /** Bump when the drawing changes: cached renders are keyed by it. */
-export const FRAME_RENDER_VERSION = 2;
+export const FRAME_RENDER_VERSION = 3;
 
 export interface RenderParts {
-  mouldingWidth: number | null;
+  /** The parts' face widths (and sheets), as the sizes read them. */
+  sizes: DesignParts;
   moulding: MouldingLook | null;
-  mat: MatLook | null;
+  /** The inner moulding's and the fillet's looks, when the design has them. */
+  inner?: MouldingLook | null;
+  fillet?: MouldingLook | null;
+  /** Every mat's look, top first. */
+  mats: (MatLook | null)[];
   /** The moulding's product photo strip (face along, outer edge at the top), where the image source has one. */
   strip?: { bytes: Buffer; width: number; height: number } | null;
 }
@@ -74,8 +80,9 @@ export interface Rendered {
 }
 
 /**
- * Draws a design with sharp: the picture (cropped, resized to its place) on a white canvas, the shared SVG
- * drawing of frameSvg() over it with the picture's place left open. `size` is the longer side in pixels.
+ * Draws a design with sharp: the picture (cropped, resized to its place — each place of a double opening) on a
+ * board of the top mat's colour, the shared SVG drawing of frameSvg() over it with the pictures' places left open.
+ * `size` is the longer side in pixels.
  */
 export async function renderDesign(
   design: FrameDesign,
@@ -85,7 +92,8 @@ export async function renderDesign(
 ): Promise<Rendered> {
   // sharp loads on first use (start-to-ready time)
   const { default: sharp } = await import('sharp');
-  const layers = frameLayers(design, { mouldingWidth: parts.mouldingWidth });
+  const layers = frameLayers(design, parts.sizes);
+  const topMat = parts.mats[0] ?? null;
   const ppi = size / Math.max(layers.width, layers.height);
   const width = Math.max(1, Math.round(layers.width * ppi));
   const height = Math.max(1, Math.round(layers.height * ppi));
@@ -94,7 +102,10 @@ export async function renderDesign(
       parts.moulding && parts.strip
         ? { ...parts.moulding, strip: { href: null, aspect: parts.strip.width / parts.strip.height } }
         : parts.moulding,
-    mat: parts.mat,
+    inner: parts.inner,
+    fillet: parts.fillet,
+    mat: topMat,
+    mats: parts.mats,
     art: artwork ? 'none' : null,
     pxWidth: width,
     matAsBackground: Boolean(artwork),
@@ -112,11 +123,18 @@ export async function renderDesign(
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, layers };
   }
-  const a = layers.art;
-  const left = Math.max(0, Math.min(width - 1, Math.round(a.x * ppi)));
-  const top = Math.max(0, Math.min(height - 1, Math.round(a.y * ppi)));
-  const artW = Math.max(1, Math.min(width - left, Math.round(a.w * ppi)));
-  const artH = Math.max(1, Math.min(height - top, Math.round(a.h * ppi)));
+  const places = layers.arts.map((a) => {
+    const left = Math.max(0, Math.min(width - 1, Math.round(a.x * ppi)));
+    const top = Math.max(0, Math.min(height - 1, Math.round(a.y * ppi)));
+    return {
+      left,
+      top,
+      w: Math.max(1, Math.min(width - left, Math.round(a.w * ppi))),
+      h: Math.max(1, Math.min(height - top, Math.round(a.h * ppi))),
+    };
+  });
+  const { left, top, w: artW, h: artH } = places[0];
+  const board = topMat ? matColor(topMat) : '#ffffff';
   let picture = sharp(artwork);
   const crop = design.crop;
   if (crop) {
@@ -132,6 +150,19 @@ export async function renderDesign(
       height: Math.max(1, Math.min(ih - y, Math.round(crop.h * ih))),
     });
   }
+  if (places.length > 1) {
+    // a double opening: the picture once resized, laid in each window of a board of the mat's colour
+    const input = await picture.resize(artW, artH, { fit: 'cover' }).png({ compressionLevel: 0 }).toBuffer();
+    const { data, info } = await sharp({ create: { width, height, channels: 3, background: board } })
+      .composite([
+        ...places.map((p) => ({ input, left: p.left, top: p.top })),
+        ...sides,
+        { input: overlay, left: 0, top: 0 },
+      ])
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, layers };
+  }
   // One pipeline, no intermediate image: the picture resized to its place, extended to the whole drawing on a
   // board of the mat's colour (white without a mat), the drawing over it (the mat drawn only where it
   // overlaps the picture). docs/decisions/010 has the measurements.
@@ -142,7 +173,7 @@ export async function renderDesign(
       top,
       right: width - left - artW,
       bottom: height - top - artH,
-      background: parts.mat ? matColor(parts.mat) : '#ffffff',
+      background: board,
     })
     .composite([...sides, { input: overlay, left: 0, top: 0 }])
     .jpeg({ quality: 85 })

@@ -1,5 +1,6 @@
 import {
   BuildFiltersRequest,
+  BuildFiltersResponse,
   BuildFrameRequest,
   BuildFrameResponse,
   CartResponse,
@@ -14,7 +15,6 @@ import {
   GetSavedFramesResponse,
   PresetsQuery,
   PresetsResponse,
-  ProductFiltersResponse,
   SaveFrameRequest,
   SaveFrameResponse,
   SuccessBody,
@@ -27,13 +27,13 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import {
   cleanUpload,
   fetchRandomPhoto,
   MAX_UPLOAD_BYTES,
   presetBytes,
   presetPage,
+  readImageBody,
   storeImage,
   uploadedImage,
 } from './frames.images.ts';
@@ -58,7 +58,6 @@ export const framesRoutes =
     deps: {
       db: Db;
       frames: FramesService;
-      catalogue: CatalogueService;
       randomPhotoUrl?: string;
       /** Requests a minute per client address for presets and renders (config IMAGE_RATE_LIMIT_PER_MINUTE). */
       imageRateLimitPerMinute: number;
@@ -66,15 +65,17 @@ export const framesRoutes =
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const { frames, catalogue, db } = deps;
+    const { frames, db } = deps;
     const design = (input: z.infer<typeof FrameDesignInput>) => input;
 
     // An upload is the picture itself (any image type, or octet-stream); its content decides.
-    app.addContentTypeParser(
-      /^(image\/[\w.+-]+|application\/octet-stream)$/,
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_req, body, done) => done(null, body),
-    );
+    // Read from the wire by readImageBody: refused from its first bytes when it is not a picture.
+    app.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)$/, (_req, payload, done) => {
+      readImageBody(payload).then(
+        (body) => done(null, body),
+        (err: Error) => done(err),
+      );
+    });
 
     app.post(
       '/api/framebuilder/uploadImage',
@@ -154,12 +155,13 @@ export const framesRoutes =
       {
         schema: {
           tags,
-          summary: "The selection modal's filters for one kind of part",
+          summary:
+            "The selection modal's filters for one kind of part, with the parts' own: mat core, ply and sheet, glazing kind and sheet",
           body: BuildFiltersRequest.optional(),
-          response: { 200: ProductFiltersResponse, ...errors },
+          response: { 200: BuildFiltersResponse, ...errors },
         },
       },
-      (request) => catalogue.filters({ frameType: request.body?.frameType ?? 'MOULDING' }),
+      (request) => frames.partFilters(request.body?.frameType ?? 'MOULDING'),
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type BuildFiltersResponse,
   type CartItemInput,
   type DesignPart,
   FrameDesignInput,
@@ -9,10 +10,21 @@ import {
 } from '@mitrebox/api-contract';
 import {
   builderMouldingFeet,
+  type DesignLine,
+  type DesignParts,
+  decodeFrameData,
+  designLines,
+  designSizes,
+  encodeFrameData,
+  FrameDataError,
   type FrameDesign,
   frameMessages,
   linesTotal,
+  type MatLook,
+  type MouldingLook,
+  matLayerOfDesignField,
   matTotals,
+  partOfDesignField,
   SIXTEENTHS,
   validateDesign,
 } from '@mitrebox/domain';
@@ -30,29 +42,80 @@ import { frameRenders, savedFrames } from './frames.tables.ts';
 
 export type FramesService = ReturnType<typeof createFramesService>;
 
-type Kind = 'moulding' | 'mat' | 'glass';
-const FRAME_TYPE: Record<Kind, string> = { moulding: 'MOULDING', mat: 'MATS', glass: 'GLASS' };
-const KIND_LABEL: Record<Kind, string> = { moulding: 'moulding', mat: 'mat', glass: 'glazing' };
+/** A part of a design and the catalogue's frame type it must be; a fillet is also of product type 3. */
+type Kind = 'moulding' | 'innerMoulding' | 'fillet' | 'mat' | 'glass';
+const FRAME_TYPE: Record<Kind, string> = {
+  moulding: 'MOULDING',
+  innerMoulding: 'MOULDING',
+  fillet: 'MOULDING',
+  mat: 'MATS',
+  glass: 'GLASS',
+};
+const KIND_LABEL: Record<Kind, string> = {
+  moulding: 'moulding',
+  innerMoulding: 'moulding',
+  fillet: 'fillet',
+  mat: 'mat',
+  glass: 'glazing',
+};
+const FILLET_TYPE = 3;
+const MOULDING_TYPE = 4;
 
 export const renderUrl = (hash: string) => `/api/framebuilder/render/${hash}.jpg`;
 
-/** framedata: the design as base64url JSON. Anything that does not decode to a design is refused. */
-export const encodeDesign = (d: FrameDesign) => Buffer.from(JSON.stringify(d)).toString('base64url');
-export function decodeDesign(framedata: string): FrameDesign {
+/**
+ * framedata, read: the domain's codec (a design saved before the added layers reads with none of them), then the
+ * contract's schema (an artwork id, a crop, notes as the Frame Creator sends them). Anything else is refused.
+ */
+export function readFrameData(framedata: string): FrameDesign {
+  const refused = () =>
+    unprocessable(frameMessages.framedataInvalid, { framedata: frameMessages.framedataInvalid });
+  let design: FrameDesign;
   try {
-    if (!/^[A-Za-z0-9_-]+$/.test(framedata)) throw new Error('not base64url');
-    const parsed = FrameDesignInput.safeParse(
-      JSON.parse(Buffer.from(framedata, 'base64url').toString('utf8')),
-    );
-    if (!parsed.success) throw new Error('not a design');
-    return parsed.data;
-  } catch {
-    throw unprocessable(frameMessages.framedataInvalid, { framedata: frameMessages.framedataInvalid });
+    design = decodeFrameData(framedata);
+  } catch (err) {
+    if (err instanceof FrameDataError) throw refused();
+    throw err;
   }
+  const parsed = FrameDesignInput.safeParse(design);
+  if (!parsed.success) throw refused();
+  return parsed.data;
 }
 
-const whole = (s: number) => Math.floor(s / SIXTEENTHS);
-const frac = (s: number) => s % SIXTEENTHS;
+/** Each part of a design by the field that names it: moulding, innerMoulding, fillet, mat, lowerMats.N, glass. */
+function namedParts(d: FrameDesign): { field: string; kind: Kind; code: string }[] {
+  const named: { field: string; kind: Kind; code: string }[] = [];
+  for (const kind of ['moulding', 'innerMoulding', 'mat', 'glass'] as const) {
+    const code = d[kind];
+    if (code) named.push({ field: kind, kind, code });
+  }
+  if (d.fillet) named.push({ field: 'fillet', kind: 'fillet', code: d.fillet.code });
+  (d.lowerMats ?? []).forEach((m, i) => {
+    named.push({ field: `lowerMats.${i}`, kind: 'mat', code: m.code });
+  });
+  return named;
+}
+
+/** The design's field that names a line's part (lowerMats.N for a mat under the top mat). */
+const fieldOfLine = (l: DesignLine) => (l.part === 'mat' && l.layer ? `lowerMats.${l.layer - 1}` : l.part);
+
+/** Whether a rule broken on `field` is about this line (its part, and for a mat its layer). */
+function lineOwns(line: DesignLine, field: string): boolean {
+  if (partOfDesignField(field) !== line.part) return false;
+  return line.part !== 'mat' || matLayerOfDesignField(field) === line.layer;
+}
+
+const mouldingLook = (p: DesignPart | undefined): MouldingLook | null =>
+  p
+    ? {
+        swatch: p.swatch,
+        finishName: p.finish_name,
+        profileName: p.profile_type,
+        styleName: p.style_name,
+      }
+    : null;
+const matLook = (p: DesignPart | undefined): MatLook | null =>
+  p ? { swatch: p.swatch, core: /black/i.test(p.category ?? '') ? 'black' : 'white' } : null;
 
 export function createFramesService(deps: {
   db: Db;
@@ -98,41 +161,49 @@ export function createFramesService(deps: {
     return value;
   }
 
-  /** The parts a design names, each checked: it exists, is sold, and is of its kind. */
+  /** Each part of the design (by the field that names it), checked: it exists, is sold, and is of its kind. */
   async function partsOf(d: FrameDesign) {
-    const wanted = (['moulding', 'mat', 'glass'] as Kind[]).filter((k) => d[k]);
-    const codes = wanted.map((k) => d[k]!);
-    const { found, art: arts } = await lookParts(codes);
+    const named = namedParts(d);
+    const codes = [...new Set(named.map((n) => n.code))];
+    const { found, art: arts } = codes.length ? await lookParts(codes) : { found: [], art: [] };
     const errors: Record<string, string> = {};
-    const parts: Partial<Record<Kind, DesignPart>> = {};
-    for (const kind of wanted) {
-      const code = d[kind]!;
+    const byField: Record<string, DesignPart> = {};
+    for (const { field, kind, code } of named) {
       const p = found.find((f) => f.Code === code);
-      if (!p || p.FrameType !== FRAME_TYPE[kind]) {
-        errors[kind] = `No ${KIND_LABEL[kind]} with item # ${code} is sold.`;
+      if (!p || p.FrameType !== FRAME_TYPE[kind] || (kind === 'fillet') !== (p.type === FILLET_TYPE)) {
+        errors[field] = `No ${KIND_LABEL[kind]} with item # ${code} is sold.`;
         continue;
       }
       const art = arts[codes.indexOf(code)];
-      parts[kind] = {
+      byField[field] = {
         ...p,
         swatch: art?.swatch ?? null,
         sheet: art?.wInt && art?.hInt ? { w: art.wInt, h: art.hInt } : null,
       };
     }
+    return { parts: byField, errors };
+  }
+
+  /** What the domain's rules and sizes read of the parts: face widths and sheet sizes. */
+  const sizesOf = (d: FrameDesign, parts: Record<string, DesignPart>): DesignParts => ({
+    mouldingWidth: parts.moulding?.Width ?? null,
+    innerMouldingWidth: parts.innerMoulding?.Width ?? null,
+    filletWidth: parts.fillet?.Width ?? null,
+    matSheet: parts.mat?.sheet ?? null,
+    lowerMatSheets: (d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`]?.sheet ?? null),
+    glassSheet: parts.glass?.sheet ?? null,
+  });
+
+  /** The design's parts and every rule it breaks (storefront §5, §9), by field. */
+  async function judged(d: FrameDesign) {
+    const { parts, errors } = await partsOf(d);
+    Object.assign(errors, validateDesign(d, sizesOf(d, parts)));
     return { parts, errors };
   }
 
   /** Checks a design as the server must (storefront §5, §9): every broken rule answers 422 with its field. */
   async function checked(d: FrameDesign) {
-    const { parts, errors } = await partsOf(d);
-    Object.assign(
-      errors,
-      validateDesign(d, {
-        mouldingWidth: parts.moulding?.Width ?? null,
-        matSheet: parts.mat?.sheet ?? null,
-        glassSheet: parts.glass?.sheet ?? null,
-      }),
-    );
+    const { parts, errors } = await judged(d);
     const first = Object.values(errors)[0];
     if (first) throw unprocessable(first, errors);
     return parts;
@@ -142,22 +213,23 @@ export function createFramesService(deps: {
     const parts = await checked(d);
     const { notes: _notes, ...drawn } = d;
     const strip = parts.moulding ? await strips.get(parts.moulding.Code) : null;
-    const look = {
+    const sizes = sizesOf(d, parts);
+    const matParts = [parts.mat, ...(d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`])];
+    const looks = {
+      moulding: mouldingLook(parts.moulding),
+      inner: mouldingLook(parts.innerMoulding),
+      fillet: mouldingLook(parts.fillet),
+      mats: d.mat ? matParts.map(matLook) : [],
+    };
+    const key = {
       strip: strip?.hash ?? null,
       v: FRAME_RENDER_VERSION,
       size,
       drawn,
-      moulding: parts.moulding
-        ? [
-            parts.moulding.Width,
-            parts.moulding.swatch,
-            parts.moulding.finish_name,
-            parts.moulding.profile_type,
-          ]
-        : null,
-      mat: parts.mat ? [parts.mat.swatch, parts.mat.category] : null,
+      widths: [sizes.mouldingWidth, sizes.innerMouldingWidth, sizes.filletWidth],
+      looks,
     };
-    const hash = createHash('sha256').update(JSON.stringify(look)).digest('hex').slice(0, 40);
+    const hash = createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 40);
     let out = renders.get(hash);
     if (!out) {
       let pending = inflight.get(hash);
@@ -177,21 +249,12 @@ export function createFramesService(deps: {
           const r = await renderDesign(
             d,
             {
-              mouldingWidth: parts.moulding?.Width ?? null,
-              moulding: parts.moulding
-                ? {
-                    swatch: parts.moulding.swatch,
-                    finishName: parts.moulding.finish_name,
-                    profileName: parts.moulding.profile_type,
-                  }
-                : null,
+              sizes,
+              moulding: looks.moulding,
+              inner: looks.inner,
+              fillet: looks.fillet,
+              mats: looks.mats,
               strip,
-              mat: parts.mat
-                ? {
-                    swatch: parts.mat.swatch,
-                    core: /black/i.test(parts.mat.category ?? '') ? 'black' : 'white',
-                  }
-                : null,
             },
             art,
             size,
@@ -208,63 +271,40 @@ export function createFramesService(deps: {
       out = await pending;
       renders.set(hash, out);
     }
-    const t = matTotals(d);
-    const w = parts.moulding?.Width ?? 0;
+    const t = matTotals(d, Boolean(d.mat), sizes);
+    const outside = designSizes(d, sizes).outside;
     return {
       hash,
       parts,
       response: {
         outFile: renderUrl(hash),
         imgDetail: { width: out.width, height: out.height },
-        size: { width: t.outerWidth / SIXTEENTHS + 2 * w, height: t.outerHeight / SIXTEENTHS + 2 * w },
+        size: { width: outside.width / SIXTEENTHS, height: outside.height / SIXTEENTHS },
         matTotals: { ...t },
       },
     };
   }
 
-  /** The cart lines of a design: the moulding as a join (or chop) of the frame's inside, the mat, the glass. */
+  /**
+   * The cart lines of a design, as the domain lists them (designLines: inner moulding, moulding, fillet, mats top
+   * first, glazing), each with the account's warehouse and the back-order choice.
+   */
   function cartLines(
     user: SessionUser,
     d: FrameDesign,
+    parts: Record<string, DesignPart>,
     orderType: 'join' | 'chop',
     backtype: CartItemInput['backtype'],
-  ): { part: Kind; input: CartItemInput }[] {
+  ): { line: DesignLine; input: CartItemInput }[] {
     const location = user.accounts[0].Location ?? null;
-    const t = matTotals(d);
-    const lines: { part: Kind; input: CartItemInput }[] = [];
-    if (d.moulding)
-      lines.push({
-        part: 'moulding',
-        input: {
-          Code: d.moulding,
-          productSelection: {
-            type: orderType,
-            quantity: 1,
-            location,
-            instructions: '',
-            dimension: {
-              length: whole(t.outerWidth),
-              length_fraction: frac(t.outerWidth),
-              width: whole(t.outerHeight),
-              width_fraction: frac(t.outerHeight),
-            },
-          },
-          backtype: backtype ?? null,
-        } as CartItemInput,
-      });
-    for (const part of ['mat', 'glass'] as const) {
-      const code = d[part];
-      if (code)
-        lines.push({
-          part,
-          input: {
-            Code: code,
-            productSelection: { type: 'item', quantity: 1, location, instructions: '' },
-            backtype: backtype ?? null,
-          } as CartItemInput,
-        });
-    }
-    return lines;
+    return designLines(d, sizesOf(d, parts), orderType).map((line) => ({
+      line,
+      input: {
+        Code: line.code,
+        productSelection: { ...line.selection, location, instructions: '' },
+        backtype: backtype ?? null,
+      } as CartItemInput,
+    }));
   }
 
   const owner = (user: SessionUser) =>
@@ -298,6 +338,24 @@ export function createFramesService(deps: {
       if (!row) return null;
       renders.set(hash, row);
       return row.bytes;
+    },
+
+    /**
+     * POST /api/framebuilder/buildFilters: the selection modal's filter groups for one kind of part, counted among
+     * the parts the Frame Creator uses — the shop's groups and the parts' own (core, ply, sheet, kind).
+     */
+    async partFilters(part: 'MOULDING' | 'FILLET' | 'MATS' | 'GLASS'): Promise<BuildFiltersResponse> {
+      // fillets are mouldings of their own product type; the moulding picker lists the others (type 4)
+      const frameType = part === 'FILLET' ? 'MOULDING' : part;
+      const type = part === 'FILLET' ? FILLET_TYPE : part === 'MOULDING' ? MOULDING_TYPE : undefined;
+      const q = { frameType, type, frame_creator_active: true };
+      // a moulding has none of a mat's or a glazing's groups: no need to read every moulding for them
+      const none = { mat_core: [], ply: [], sheet: [], glazing: [] };
+      const [groups, own] = await Promise.all([
+        catalogue.filters(q),
+        frameType === 'MOULDING' ? none : catalogue.partFilters(q),
+      ]);
+      return { ...groups, ...own };
     },
 
     /** POST /api/framebuilder/parts: what the browser's drawing needs of the chosen parts. */
@@ -339,7 +397,7 @@ export function createFramesService(deps: {
     async save(user: SessionUser, body: { framedata: string; name: string; id?: number | null }) {
       const name = body.name.trim();
       if (!name) throw unprocessable(frameMessages.nameRequired, { name: frameMessages.nameRequired });
-      const design = decodeDesign(body.framedata);
+      const design = readFrameData(body.framedata);
       const { hash } = await build(design, 800);
       const imageId = design.file?.startsWith('img_') ? design.file : null;
       // the picture is kept from now on (its grace period starts again); one already purged is refused
@@ -349,7 +407,7 @@ export function createFramesService(deps: {
       }
       const values = {
         name,
-        framedata: encodeDesign(design),
+        framedata: encodeFrameData(design),
         imageId,
         renderHash: hash,
         fdate: new Date(),
@@ -379,33 +437,53 @@ export function createFramesService(deps: {
       return { success: true };
     },
 
-    /** The design's price and stock at the account's own prices, through the cart's own rules. */
+    /**
+     * The design's price and stock at the account's own prices, through the cart's own rules. A part that does not
+     * fit the design is not priced but answered with its reason, and the other parts are priced; only a design
+     * that cannot be measured (its size) is refused whole.
+     */
     async quote(user: SessionUser, d: FrameDesign, orderType: 'join' | 'chop'): Promise<FrameQuoteResponse> {
-      const parts = await checked(d);
-      const lines = cartLines(user, d, orderType, 'backremq');
-      const codes = lines.map((l) => l.input.Code);
+      const { parts, errors } = await judged(d);
+      const lines = cartLines(user, d, parts, orderType, 'backremq');
+      // a rule about no line of the design (its size, how many mats) leaves nothing to price
+      const unowned = Object.keys(errors).filter((f) => !lines.some((l) => lineOwns(l.line, f)));
+      if (unowned.length) throw unprocessable(errors[unowned[0]], errors);
+      const codes = [...new Set(lines.map((l) => l.input.Code))];
       const stock = new Map(
         (await catalogue.accountProductsByCodes(codes, user.accounts[0])).map((p) => [p.Code, p.stock]),
       );
+      const descriptions = new Map(Object.values(parts).map((p) => [p.Code, p.display_name]));
       const data: FrameQuoteResponse['data'] = [];
-      for (const l of lines) {
-        // one line at a time, so that each part's own message is known
-        const { items, errors } = await cart.compute(user, [l.input]);
-        data.push({
+      for (const { line: l, input } of lines) {
+        const field = Object.keys(errors).find((f) => lineOwns(l, f)) ?? null;
+        const line = {
           part: l.part,
-          Code: l.input.Code,
-          Description: parts[l.part]?.display_name ?? l.input.Code,
-          item: items[0] ?? null,
-          message: errors['cartdata.0'] ?? null,
-          stock: stock.get(l.input.Code) ?? [],
-        });
+          layer: l.layer ?? null,
+          label: l.label,
+          Code: l.code,
+          Description: descriptions.get(l.code) ?? l.code,
+          field,
+          stock: stock.get(l.code) ?? [],
+        };
+        if (field) {
+          data.push({ ...line, item: null, message: errors[field] });
+          continue;
+        }
+        // one line at a time, so that each part's own message is known
+        const { items, errors: refused } = await cart.compute(user, [input]);
+        data.push({ ...line, item: items[0] ?? null, message: refused['cartdata.0'] ?? null });
       }
-      const t = matTotals(d);
+      const moulding = designSizes(d, sizesOf(d, parts)).moulding;
       return {
         data,
         total: linesTotal(data.flatMap((l) => (l.item ? [l.item.calc.totalPrice] : []))),
-        builderFeet: d.moulding
-          ? builderMouldingFeet(t.outerWidth / SIXTEENTHS, t.outerHeight / SIXTEENTHS, parts.moulding?.Width)
+        complete: data.every((l) => l.item !== null),
+        builderFeet: moulding
+          ? builderMouldingFeet(
+              moulding.inside.width / SIXTEENTHS,
+              moulding.inside.height / SIXTEENTHS,
+              parts.moulding?.Width,
+            )
           : 0,
       };
     },
@@ -418,8 +496,8 @@ export function createFramesService(deps: {
       backtype: CartItemInput['backtype'],
     ) {
       cart.assertMayBuy(user);
-      await checked(d);
-      const lines = cartLines(user, d, orderType, backtype);
+      const parts = await checked(d);
+      const lines = cartLines(user, d, parts, orderType, backtype);
       if (lines.length === 0)
         throw unprocessable('Select a moulding, mat or glazing first.', { moulding: 'required' });
       const { inputs } = await cart.storedCart(user);
@@ -432,7 +510,7 @@ export function createFramesService(deps: {
           const named: Record<string, string> = {};
           for (const [k, v] of Object.entries(fields)) {
             const i = Number(k.split('.')[1]) - inputs.length;
-            named[lines[i]?.part ?? k] = v;
+            named[lines[i] ? fieldOfLine(lines[i].line) : k] = v;
           }
           throw unprocessable((err as Error).message, named);
         }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../platform/db.ts';
-import type { Mailer } from '../../platform/mail.ts';
+import { headerText, type Mailer } from '../../platform/mail.ts';
 import { emailOutbox } from './mail.tables.ts';
 
 export type { Mailer, MailMessage } from '../../platform/mail.ts';
@@ -25,8 +25,11 @@ export function createMailer(opts: {
     transport ??= import('nodemailer').then((m) => m.default.createTransport(smtpUrl!));
     return transport;
   };
+  const from = headerText(opts.from);
   return {
-    async send(message) {
+    async send(composed) {
+      // every header of every mail is one line here, once, whatever module composed it
+      const message = { ...composed, to: headerText(composed.to), subject: headerText(composed.subject) };
       const [row] = await opts.db
         .insert(emailOutbox)
         .values({ ...message, status: smtpUrl ? 'queued' : 'outbox' })
@@ -39,7 +42,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await (await smtp()).sendMail({ from: opts.from, ...message });
+        await (await smtp()).sendMail({ from, ...message });
         await opts.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date() })

@@ -1,3 +1,4 @@
+import { mayUse, staffMessages } from '@mitrebox/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -10,11 +11,9 @@ import { listOrdersForStaff, orderForStaff } from '../orders/staff-orders.ts';
 import { claimKey, finishKey, releaseKey, requestHash } from './idempotency.ts';
 import { paymentAdjustments, payments } from './payments.tables.ts';
 
-/** Staff roles that may return money (refund or void); sales may look, not pay back. */
-export const MONEY_ROLES = ['admin', 'accounting'] as const;
-
 export const staffMoneyMessages = {
-  roleRefused: 'Only admin and accounting staff may refund or void a payment.',
+  // who may return money is the role matrix's (writing the invoices section), as the staff guard answers it
+  roleRefused: staffMessages.roleRefused,
   keyMissing: 'Idempotency-Key header required: one per refund or void.',
   keyReused: 'This Idempotency-Key was used for another refund or void.',
   inProgress: 'This refund or void is still being processed. Please wait a moment.',
@@ -109,8 +108,7 @@ export function createStaffMoney(deps: { db: Db; gateway: PaymentGateway; log: F
       request: { kind: 'refund' | 'void'; amount?: string },
       idempotencyKey: string | undefined,
     ): Promise<{ statusCode: number; body: unknown }> {
-      const role = staff.role;
-      if (!(MONEY_ROLES as readonly string[]).includes(role)) throw forbidden(S.roleRefused);
+      if (!mayUse(staff.role, 'invoices', 'write')) throw forbidden(S.roleRefused);
       const key = idempotencyKey?.trim();
       if (!key || !KEY.test(key)) throw badRequest(S.keyMissing);
       const scope = 'staff-payment-adjustment';

@@ -33,8 +33,9 @@ export interface StaffDeps {
 /**
  * THE REGISTRY OF BACK-OFFICE API SECTIONS. Each is a Fastify plugin registered under the prefix /api/staff
  * (declare paths without it: `app.get('/products', …)` is GET /api/staff/products). The scope signs in
- * every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled staff); narrow
- * a route to roles with `preValidation: requireRole('admin')`. Every change calls
+ * every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled staff) and lets a
+ * role in only where the role matrix allows: name each route's section in ./staff-access.ts (the matrix itself is
+ * @mitrebox/domain's staff-roles.ts). Every change calls
  * `recordAudit(tx, actorOf(request), { action, entity, entityId, before, after })` in its transaction.
  * Add one line per section below, and classify each route in testing/route-access.ts as { kind: 'staff' }.
  */

@@ -228,7 +228,7 @@ describe('accounts and users', () => {
       username: '10001',
       password: 'framing-demo',
     });
-    expect(locked.statusCode).toBe(429);
+    expect(locked.statusCode).toBe(428); // past the account-wide limit: a challenge to solve (decision 008)
     const detail = (await call('GET', '/api/staff/accounts/10001', sales)).json();
     expect(detail.users[0].locked).toBe(true);
     const res = await call('POST', `/api/staff/users/${detail.users[0].id}/unlock`, sales);
@@ -242,7 +242,11 @@ describe('accounts and users', () => {
 
 describe('view the shop as an account (read-only)', () => {
   it('reads as the account and refuses every write', async () => {
-    const res = await call('POST', '/api/staff/accounts/10001/view-as', accounting);
+    // sales open a view; accounting may not (the role matrix)
+    const refused = await call('POST', '/api/staff/accounts/10001/view-as', accounting);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(staffMessages.roleRefused);
+    const res = await call('POST', '/api/staff/accounts/10001/view-as', sales);
     expect(res.statusCode).toBe(200);
     const view = res.json().token as string;
     const me = await call('GET', '/api/me', view);
@@ -262,7 +266,7 @@ describe('view the shop as an account (read-only)', () => {
     expect((await call('GET', '/api/staff/me', view)).statusCode).toBe(403);
 
     const [entry] = (await audit('action=account.view_as&entityId=10001')).rows;
-    expect(entry.actorName).toBe('accounting@mitrebox.example');
+    expect(entry.actorName).toBe('sales@mitrebox.example');
 
     // short-lived: past its end it is refused
     await t.database.db.execute(

@@ -11,56 +11,30 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { locationName, paymentMessages } from '@mitrebox/domain';
-import { IconCheck, IconInfoCircle, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import { IconCheck, IconInfoCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BillingMethodDialog } from '../../components/payments/BillingMethodDialog.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { useBillingMutations } from '../../lib/payments-api.ts';
 import { useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
+import { AccountSection } from './AccountSection.tsx';
 import {
   type AccountSummary,
   type BillingMethod,
   useAccountDetails,
   useAccounts,
   useDiscountLabels,
-  useUpdateEmail,
 } from './account-api.ts';
 import classes from './MyAccountPage.module.css';
-
-function Section({
-  title,
-  children,
-  aside,
-  id,
-}: {
-  title: string;
-  children: ReactNode;
-  aside?: ReactNode;
-  id: string;
-}) {
-  return (
-    <section className={classes.section} aria-labelledby={id}>
-      <Group justify="space-between" align="baseline" mb="sm" gap="xs">
-        <Title order={2} size="h4" id={id} className={classes.sectionTitle}>
-          {title}
-        </Title>
-        {aside}
-      </Group>
-      {children}
-    </section>
-  );
-}
+import { EmailSection, PasswordSection } from './SignInSettings.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -117,7 +91,7 @@ function AccountCard({ account }: { account: AccountSummary }) {
 function AccountsSection() {
   const accounts = useAccounts();
   return (
-    <Section
+    <AccountSection
       title={accounts.data && accounts.data.length > 1 ? 'Accounts' : 'Account'}
       id="my-account-accounts"
     >
@@ -132,14 +106,14 @@ function AccountsSection() {
           ))}
         </Stack>
       )}
-    </Section>
+    </AccountSection>
   );
 }
 
 function DiscountsSection() {
   const discounts = useDiscountLabels();
   return (
-    <Section title="Discounts" id="my-account-discounts">
+    <AccountSection title="Discounts" id="my-account-discounts">
       {discounts.isError ? (
         <LoadError error={discounts.error} onRetry={() => void discounts.refetch()} />
       ) : !discounts.data ? (
@@ -166,7 +140,7 @@ function DiscountsSection() {
           </Table>
         </div>
       )}
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -203,7 +177,7 @@ function BillingSection({ acctnum }: { acctnum: string | undefined }) {
   };
 
   return (
-    <Section
+    <AccountSection
       title="Billing methods"
       id="my-account-billing"
       aside={
@@ -328,60 +302,13 @@ function BillingSection({ acctnum }: { acctnum: string | undefined }) {
           </Button>
         </Group>
       </Modal>
-    </Section>
-  );
-}
-
-function EmailSection() {
-  const { user } = useSession();
-  const current = user?.email ?? '';
-  const [email, setEmail] = useState(current);
-  const update = useUpdateEmail();
-  const serverError =
-    update.error instanceof ApiError
-      ? (update.error.errors?.email ?? update.error.message)
-      : update.error?.message;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    update.mutate(email, {
-      onSuccess: (answer) =>
-        notifications.show({
-          color: 'green',
-          icon: <IconCheck size={18} />,
-          message: answer.message,
-        }),
-    });
-  };
-
-  return (
-    <Section title="E-mail address" id="my-account-email">
-      <form onSubmit={submit} className={classes.emailForm} aria-label="Update e-mail address" noValidate>
-        <TextInput
-          label="E-mail"
-          description="Order confirmations and password resets go to this address."
-          type="email"
-          autoComplete="email"
-          leftSection={<IconMail size={16} aria-hidden />}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            if (update.isError) update.reset();
-          }}
-          error={update.isError ? serverError : undefined}
-          className={classes.emailInput}
-        />
-        <Button type="submit" loading={update.isPending} className={classes.emailButton}>
-          Update
-        </Button>
-      </form>
-    </Section>
+    </AccountSection>
   );
 }
 
 /**
  * My Account (account-area §2 Account settings): the account listing, discounts, billing methods (add, edit,
- * delete, set default) and the e-mail address.
+ * delete, set default), the e-mail address and the password.
  */
 export default function MyAccountPage() {
   const { account } = useSession();
@@ -391,17 +318,18 @@ export default function MyAccountPage() {
       <PageHeader
         eyebrow="My Account"
         title="My Account"
-        description="Your account details, discounts, saved cards and e-mail address."
+        description="Your account details, discounts, saved cards, e-mail address and password."
       />
       <div className={classes.grid}>
         <div className={classes.main}>
           <AccountsSection />
           <BillingSection acctnum={account?.Acctnum} />
           <EmailSection />
+          <PasswordSection />
         </div>
         <div className={classes.side}>
           <DiscountsSection />
-          <Section title="Shortcuts" id="my-account-shortcuts">
+          <AccountSection title="Shortcuts" id="my-account-shortcuts">
             <Stack gap={6}>
               <Anchor component={Link} to="/Admin/FrequentlyPurchased">
                 Frequently purchased products
@@ -413,7 +341,7 @@ export default function MyAccountPage() {
                 Credits
               </Anchor>
             </Stack>
-          </Section>
+          </AccountSection>
           <Alert variant="light" color="brass" icon={<IconInfoCircle size={18} aria-hidden />}>
             To change your company details, terms or ship via, call customer service at{' '}
             <Anchor href={telHref(site.phone)} fw={600} style={{ whiteSpace: 'nowrap' }}>

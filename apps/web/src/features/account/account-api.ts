@@ -1,13 +1,16 @@
 import type {
   AccountDetailsResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   DiscountLabelsResponse,
+  EmailChangeLinkResponse,
   ListAccountsResponse,
+  UpdateUserAccountRequest,
   UpdateUserAccountResponse,
 } from '@mitrebox/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
-import { authStorage } from '../../lib/auth-storage.ts';
 
 export type AccountDetails = z.infer<typeof AccountDetailsResponse>['data'];
 export type AccountSummary = z.infer<typeof ListAccountsResponse>['data'][number];
@@ -52,13 +55,31 @@ export function useDiscountLabels() {
   });
 }
 
-/** PUT /api/admin/userAccount {email}; on success the stored user carries the new address too. */
+/**
+ * PUT /api/admin/userAccount {email, currentPassword, code?}: asks for the change. The stored user keeps the
+ * current address: the new one becomes the sign-in e-mail only when its confirmation link is opened.
+ */
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (email: string) => api.put<UpdateEmailAnswer>('/api/admin/userAccount', { email }),
-    onSuccess: (_answer, email) => {
-      const user = authStorage.user;
-      if (user) authStorage.setUser({ ...user, email: email.trim() });
-    },
+    mutationFn: (body: z.infer<typeof UpdateUserAccountRequest>) =>
+      api.put<UpdateEmailAnswer>('/api/admin/userAccount', body),
   });
 }
+
+/** PUT /api/admin/userPassword: a new password; the server signs the user's other sessions out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: z.infer<typeof ChangePasswordRequest>) =>
+      api.put<z.infer<typeof ChangePasswordResponse>>('/api/admin/userPassword', body),
+  });
+}
+
+export type EmailChangeLinkAnswer = z.infer<typeof EmailChangeLinkResponse>;
+
+/** The e-mailed links of an e-mail change: the token is the credential, whoever is signed in here. */
+export const emailChangeLinks = {
+  confirm: (token: string) =>
+    api.post<EmailChangeLinkAnswer>('/api/confirmEmailChange', { token }, { auth: 'none' }),
+  undo: (token: string) =>
+    api.post<EmailChangeLinkAnswer>('/api/undoEmailChange', { token }, { auth: 'none' }),
+};

@@ -48,6 +48,8 @@ export default function LoginPage() {
   const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; code?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Solving the server's proof-of-work challenge before the sign-in goes again. */
+  const [checking, setChecking] = useState(false);
   const [resend, setResend] = useState<{ busy: boolean; ok?: boolean; message?: string }>({ busy: false });
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -92,7 +94,8 @@ export default function LoginPage() {
     setResend({ busy: false });
     setFieldErrors({});
     setBusy(true);
-    const outcome = await signInWithPassword(signInDeps, username, password);
+    const outcome = await signInWithPassword(signInDeps, username, password, () => setChecking(true));
+    setChecking(false);
     if (follow(outcome)) return;
     setBusy(false);
     if (outcome.kind === 'invalid') {
@@ -249,6 +252,12 @@ export default function LoginPage() {
             >
               {resend.message}
             </Alert>
+          ) : null}
+          {checking ? (
+            <Group gap="sm" justify="center" role="status" aria-live="polite">
+              <Loader size="xs" />
+              <Text size="sm">{messages.login.checkingBrowser}</Text>
+            </Group>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={busy}>
             Log In

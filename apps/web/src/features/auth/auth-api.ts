@@ -31,8 +31,16 @@ export interface ResetPasswordBody {
 
 /** The sign-in calls of storefront §7 and account-area §7. */
 export const authApi = {
-  login: (username: string, password: string) =>
-    api.post<LoginResponse>('/api/login', { username, password }, { auth: 'none' }),
+  /**
+   * With `proofOfWork`: the sign-in again after a 428 answer, with its challenge solved (docs/decisions/008). The
+   * browser's device cookie (HttpOnly, Path=/api/login) goes along by itself.
+   */
+  login: (username: string, password: string, proofOfWork?: string) =>
+    api.post<LoginResponse>(
+      '/api/login',
+      proofOfWork === undefined ? { username, password } : { username, password, proofOfWork },
+      { auth: 'none' },
+    ),
 
   /**
    * Verifies the stored session token; with a code, completes the TOTP step. Always sends a JSON object:

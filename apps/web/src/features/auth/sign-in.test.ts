@@ -1,4 +1,9 @@
-import type { LoginResponse, SessionUser, TokenLoginResponse } from '@mitrebox/api-contract';
+import type {
+  LoginResponse,
+  ProofOfWorkChallenge,
+  SessionUser,
+  TokenLoginResponse,
+} from '@mitrebox/api-contract';
 import { messages } from '@mitrebox/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
@@ -38,9 +43,28 @@ function setup(overrides: Partial<SignInDeps['api']> = {}) {
     updateSelf: vi.fn<SignInDeps['api']['updateSelf']>(async () => ({ success: true })),
     ...overrides,
   };
-  const deps: SignInDeps = { api, storage, now: () => 42 };
-  return { deps, api, storage };
+  const solveChallenge = vi.fn<SignInDeps['solveChallenge']>(async () => 'solved-payload');
+  const deps: SignInDeps = { api, storage, now: () => 42, solveChallenge };
+  return { deps, api, storage, solveChallenge };
 }
+
+const challenge: ProofOfWorkChallenge = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    nonce: 'n',
+    salt: 's',
+    cost: 1000,
+    keyLength: 32,
+    keyPrefix: 'ab',
+  },
+  signature: 'sig',
+};
+/** The 428 of a sign-in past the account's limit, from a browser the server does not know. */
+const challenged = () =>
+  new ApiError(428, messages.login.challengeRequired, undefined, {
+    message: messages.login.challengeRequired,
+    challenge,
+  });
 
 describe('signInWithPassword', () => {
   it.each([
@@ -79,6 +103,47 @@ describe('signInWithPassword', () => {
       message: messages.login.mismatch,
     });
     expect(storage.token).toBeNull();
+  });
+
+  it('solves the challenge of a 428 answer and sends the sign-in again with it', async () => {
+    const login = vi
+      .fn<SignInDeps['api']['login']>()
+      .mockRejectedValueOnce(challenged())
+      .mockResolvedValueOnce({ firsttime: false, vtoken: null, user, data: { token: 'session-token' } });
+    const { deps, solveChallenge, storage } = setup({ login });
+    const onChecking = vi.fn();
+    await expect(signInWithPassword(deps, '10001', 'framing-demo', onChecking)).resolves.toEqual({
+      kind: 'signed-in',
+      user,
+    });
+    expect(onChecking).toHaveBeenCalledOnce();
+    expect(solveChallenge).toHaveBeenCalledWith(challenge);
+    expect(login.mock.calls).toEqual([
+      ['10001', 'framing-demo'],
+      ['10001', 'framing-demo', 'solved-payload'],
+    ]);
+    expect(storage.token).toBe('session-token');
+  });
+
+  it('says so when the browser cannot solve the challenge, and when the retry is refused', async () => {
+    const unsolved = setup({ login: vi.fn(async () => Promise.reject(challenged())) });
+    unsolved.solveChallenge.mockResolvedValueOnce(null);
+    await expect(signInWithPassword(unsolved.deps, '10001', 'framing-demo')).resolves.toEqual({
+      kind: 'error',
+      message: messages.login.challengeFailed,
+    });
+    expect(unsolved.api.login).toHaveBeenCalledOnce();
+
+    const wrong = vi
+      .fn<SignInDeps['api']['login']>()
+      .mockRejectedValueOnce(challenged())
+      .mockRejectedValueOnce(new ApiError(401, messages.login.mismatch));
+    const refused = setup({ login: wrong });
+    await expect(signInWithPassword(refused.deps, '10001', 'guess')).resolves.toEqual({
+      kind: 'error',
+      message: messages.login.mismatch,
+    });
+    expect(wrong).toHaveBeenCalledTimes(2);
   });
 
   it('shows the mismatch error when no token comes back', async () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@mitrebox/api-contract';
+import type { LoginChallengeBody, ProofOfWorkChallenge, SessionUser } from '@mitrebox/api-contract';
 import { messages, validateLoginForm } from '@mitrebox/domain';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
 import type { AuthStorage } from '../../lib/auth-storage.ts';
@@ -21,6 +21,8 @@ export interface SignInDeps {
     'setToken' | 'setUser' | 'setVerification' | 'clearVerification' | 'clearAll' | 'touch'
   >;
   now?: () => number;
+  /** Solves a sign-in's proof-of-work challenge: the payload to send back, or null when it could not. */
+  solveChallenge: (challenge: ProofOfWorkChallenge) => Promise<string | null>;
 }
 
 function errorMessage(err: unknown): string {
@@ -63,11 +65,39 @@ export async function verifySession(deps: SignInDeps, code?: string): Promise<Si
   }
 }
 
-/** Account number and password: POST /api/login, then the verification step. */
+const isChallengeAnswer = (body: unknown): body is LoginChallengeBody =>
+  typeof body === 'object' &&
+  body !== null &&
+  'challenge' in body &&
+  typeof body.challenge === 'object' &&
+  body.challenge !== null &&
+  'parameters' in body.challenge;
+
+/**
+ * POST /api/login. Past the account's limit of failed sign-ins the server asks a browser it does not know for a
+ * solved proof-of-work challenge (428, docs/decisions/008): it is solved here and the sign-in sent once more.
+ */
+async function login(deps: SignInDeps, username: string, password: string, onChecking?: () => void) {
+  try {
+    return await deps.api.login(username, password);
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status !== 428 || !isChallengeAnswer(err.body)) throw err;
+    onChecking?.();
+    const proofOfWork = await deps.solveChallenge(err.body.challenge).catch(() => null);
+    if (!proofOfWork) throw new ApiError(428, messages.login.challengeFailed);
+    return deps.api.login(username, password, proofOfWork);
+  }
+}
+
+/**
+ * Account number and password: POST /api/login, then the verification step. `onChecking`: the browser is
+ * solving the server's challenge (a second or so) before the sign-in goes again.
+ */
 export async function signInWithPassword(
   deps: SignInDeps,
   username: string,
   password: string,
+  onChecking?: () => void,
 ): Promise<SignInOutcome> {
   const problem = validateLoginForm({ username, password });
   if (problem) {
@@ -79,7 +109,7 @@ export async function signInWithPassword(
   }
   let answer: Awaited<ReturnType<SignInDeps['api']['login']>>;
   try {
-    answer = await deps.api.login(username.trim(), password);
+    answer = await login(deps, username.trim(), password, onChecking);
   } catch (err) {
     return { kind: 'error', message: errorMessage(err) };
   }

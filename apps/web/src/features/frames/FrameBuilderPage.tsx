@@ -1,13 +1,14 @@
 import { Alert, Button, Container, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { DesignPart, SavedFrame } from '@mitrebox/api-contract';
+import type { SavedFrame } from '@mitrebox/api-contract';
 import {
   BACKORDER_LABELS,
   type BackorderOption,
+  decodeFrameData,
+  encodeFrameData,
   type FrameDesign,
   frameMessages,
   messages,
-  validateDesign,
 } from '@mitrebox/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -17,7 +18,7 @@ import { ApiError } from '../../lib/api.ts';
 import { CART_QUERY_KEY } from '../../lib/cart-api.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './FrameBuilder.module.css';
-import { builderReducer, decodeDesign, encodeDesign, persistState, restoreState } from './frame-state.ts';
+import { builderReducer, persistState, restoreState } from './frame-state.ts';
 import {
   addDesignToCart,
   FIRST_PRESET_CATEGORY,
@@ -28,8 +29,9 @@ import {
   useDesignParts,
   useQuote,
 } from './frames-api.ts';
-import { type PartKind, PartPicker } from './PartPicker.tsx';
+import { PartPicker } from './PartPicker.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
+import { designCodes, type PartSlot, partsByField, pickerKindOf, placePart, SLOT_TITLE } from './parts.ts';
 import { SavedFramesModal } from './SavedFramesModal.tsx';
 import { StepDesign } from './StepDesign.tsx';
 import { StepImage } from './StepImage.tsx';
@@ -53,8 +55,8 @@ export default function FrameBuilderPage() {
   const { design, step } = state;
   const { signedIn } = useSession();
   const client = useQueryClient();
-  const [picking, setPicking] = useState<PartKind | null>(null);
-  const [pendingPart, setPendingPart] = useState<{ kind: PartKind; product: PartProduct } | null>(null);
+  const [picking, setPicking] = useState<PartSlot | null>(null);
+  const [pendingPart, setPendingPart] = useState<{ slot: PartSlot; product: PartProduct } | null>(null);
   const [savedOpen, setSavedOpen] = useState(false);
   const [saveMode, setSaveMode] = useState<'save' | 'saveAs' | null>(null);
   const [saveName, setSaveName] = useState('');
@@ -70,42 +72,23 @@ export default function FrameBuilderPage() {
 
   useEffect(() => persistState(state), [state]);
 
-  const codes = useMemo(
-    () => [design.moulding, design.mat, design.glass].filter((c): c is string => Boolean(c)),
-    [design.moulding, design.mat, design.glass],
-  );
+  const codeList = designCodes(design).join('|');
+  const codes = useMemo(() => (codeList ? codeList.split('|') : []), [codeList]);
   const partsQuery = useDesignParts(codes);
-  const parts = useMemo(() => {
-    const byCode = new Map((partsQuery.data?.data ?? []).map((p) => [p.Code, p]));
-    const out: Partial<Record<PartKind, DesignPart>> = {};
-    const chosen = { moulding: design.moulding, mat: design.mat, glass: design.glass };
-    for (const k of ['moulding', 'mat', 'glass'] as const) {
-      const c = chosen[k];
-      const p = c ? byCode.get(c) : undefined;
-      if (p) out[k] = p;
-    }
-    return out;
-  }, [partsQuery.data, design.moulding, design.mat, design.glass]);
+  const { moulding, innerMoulding, fillet, mat, lowerMats, glass } = design;
+  // the same parts while only sizes change: the drawing is worked out again only when a part changes
+  const parts = useMemo(
+    () =>
+      partsByField({ moulding, innerMoulding, fillet, mat, lowerMats, glass }, partsQuery.data?.data ?? []),
+    [partsQuery.data, moulding, innerMoulding, fillet, mat, lowerMats, glass],
+  );
 
   // the price follows the design a moment after the typing stops (the drawing follows at once)
   const { notes: _notes, ...priced } = design;
   const [debouncedDesign] = useDebouncedValue(priced, 400);
-  const valid =
-    Object.keys(
-      validateDesign(
-        { ...debouncedDesign, notes: '' },
-        {
-          mouldingWidth: parts.moulding?.Width ?? null,
-          matSheet: parts.mat?.sheet ?? null,
-          glassSheet: parts.glass?.sheet ?? null,
-        },
-      ),
-    ).length === 0;
-  const anyPart = Boolean(design.moulding || design.mat || design.glass);
-  const quote = useQuote(
-    step === 3 && anyPart && valid ? { ...debouncedDesign, notes: '' } : null,
-    orderType,
-  );
+  const anyPart = designCodes(design).length > 0;
+  // asked even when a part does not fit: the answer prices the others and gives that part's reason
+  const quote = useQuote(step === 3 && anyPart ? { ...debouncedDesign, notes: '' } : null, orderType);
 
   // the picture's natural size when a design was loaded (its crop is kept in fractions of it)
   useEffect(() => {
@@ -131,12 +114,12 @@ export default function FrameBuilderPage() {
 
   const change = (patch: Partial<FrameDesign>) => dispatch({ type: 'change', patch });
 
-  function choose(kind: PartKind, product: PartProduct) {
+  function choose(slot: PartSlot, product: PartProduct) {
     if (isBackordered(product)) {
-      setPendingPart({ kind, product });
+      setPendingPart({ slot, product });
       return;
     }
-    change({ [kind]: product.Code });
+    change(placePart(design, slot, product.Code));
     setPicking(null);
   }
 
@@ -144,7 +127,7 @@ export default function FrameBuilderPage() {
     setLoadError(null);
     try {
       const full = (await fetchSavedFrame(f.id)).data[0];
-      dispatch({ type: 'load', id: full.id, name: full.name, design: decodeDesign(full.framedata ?? '') });
+      dispatch({ type: 'load', id: full.id, name: full.name, design: decodeFrameData(full.framedata ?? '') });
       setSavedOpen(false);
     } catch (err) {
       setLoadError(err instanceof Error ? err.message : frameMessages.framedataInvalid);
@@ -161,7 +144,7 @@ export default function FrameBuilderPage() {
     setSaveError(null);
     try {
       const id = saveMode === 'save' ? state.savedId : null;
-      const res = await saveFrame({ framedata: encodeDesign(design), name, id });
+      const res = await saveFrame({ framedata: encodeFrameData(design), name, id });
       dispatch({ type: 'saved', id: res.framedataid, name });
       await client.invalidateQueries({ queryKey: ['frames', 'saved'] });
       setSaveMode(null);
@@ -202,13 +185,16 @@ export default function FrameBuilderPage() {
         />
         <Stepper
           active={step - 1}
-          onStepClick={(i) => {
-            if (i === 0 || (i === 1 && design.file) || i === 2)
-              dispatch({ type: 'step', step: (i + 1) as 1 | 2 | 3 });
-          }}
+          onStepClick={(i) => dispatch({ type: 'step', step: (i + 1) as 1 | 2 | 3 })}
           size="sm"
           mb="lg"
-          className={classes.stepper}
+          wrap={false}
+          classNames={{
+            step: classes.stepperStep,
+            stepBody: classes.stepperBody,
+            stepDescription: classes.stepperDescription,
+            separator: classes.stepperSeparator,
+          }}
         >
           <Stepper.Step label="Picture" description="Upload or choose" />
           <Stepper.Step label="Size & crop" description="Inches and sixteenths" />
@@ -251,6 +237,7 @@ export default function FrameBuilderPage() {
               onChange={change}
               onPick={setPicking}
               onEditImage={() => dispatch({ type: 'step', step: design.file ? 2 : 1 })}
+              onEditSize={() => dispatch({ type: 'step', step: 2 })}
               onAddToCart={() => addToCart()}
               adding={adding}
               onSave={() => {
@@ -281,7 +268,14 @@ export default function FrameBuilderPage() {
         />
       ) : null}
 
-      <PartPicker kind={picking} onClose={() => setPicking(null)} onSelect={choose} />
+      <PartPicker
+        kind={picking === null ? null : pickerKindOf(picking)}
+        title={picking === null ? undefined : SLOT_TITLE(picking)}
+        onClose={() => setPicking(null)}
+        onSelect={(_, product) => {
+          if (picking !== null) choose(picking, product);
+        }}
+      />
 
       <SavedFramesModal opened={savedOpen} onClose={() => setSavedOpen(false)} onLoad={loadSaved} />
       {loadError ? (
@@ -298,7 +292,7 @@ export default function FrameBuilderPage() {
           </Button>
           <Button
             onClick={() => {
-              if (pendingPart) change({ [pendingPart.kind]: pendingPart.product.Code });
+              if (pendingPart) change(placePart(design, pendingPart.slot, pendingPart.product.Code));
               setPendingPart(null);
               setPicking(null);
             }}

@@ -1,36 +1,28 @@
-import type { DesignPart } from '@mitrebox/api-contract';
 import { type FrameDesign, frameLayers, frameSvg } from '@mitrebox/domain';
 import { useMemo } from 'react';
 import classes from './FrameBuilder.module.css';
 import { artworkUrl } from './frames-api.ts';
+import { type DesignPartsByField, partLooks, partSizes } from './parts.ts';
 
 interface FramePreviewProps {
   design: FrameDesign;
-  moulding: DesignPart | null;
-  mat: DesignPart | null;
+  /** The design's parts by field (moulding, innerMoulding, fillet, mat, lowerMats.N, glass). */
+  parts: DesignPartsByField;
   image: { width: number; height: number } | null;
   label: string;
   idPrefix?: string;
 }
 
 /** The design drawn true to scale in the browser, redrawn on every change (no round trip). */
-export function FramePreview({ design, moulding, mat, image, label, idPrefix = 'pv' }: FramePreviewProps) {
+export function FramePreview({ design, parts, image, label, idPrefix = 'pv' }: FramePreviewProps) {
   const svg = useMemo(() => {
-    const layers = frameLayers(design, { mouldingWidth: moulding?.Width ?? null });
+    const layers = frameLayers(design, partSizes(design, parts));
     const href = artworkUrl(design.file);
     const crop = design.crop ?? { x: 0, y: 0, w: 1, h: 1 };
     return frameSvg(layers, {
       idPrefix,
       pxWidth: 800,
-      moulding: moulding
-        ? {
-            swatch: moulding.swatch,
-            finishName: moulding.finish_name,
-            profileName: moulding.profile_type,
-            strip: moulding.strip ? { href: moulding.strip.url, aspect: moulding.strip.aspect } : null,
-          }
-        : null,
-      mat: mat ? { swatch: mat.swatch, core: /black/i.test(mat.category ?? '') ? 'black' : 'white' } : null,
+      ...partLooks(design, parts),
       art:
         href && image
           ? {
@@ -44,7 +36,7 @@ export function FramePreview({ design, moulding, mat, image, label, idPrefix = '
             }
           : null,
     });
-  }, [design, moulding, mat, image, idPrefix]);
+  }, [design, parts, image, idPrefix]);
   return (
     <div
       className={classes.previewArt}

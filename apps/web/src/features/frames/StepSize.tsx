@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   CROP_PX_PER_INCH,
-  cleanFrameInches,
+  FRAME_MAX_INCHES,
   type FrameDesign,
   IMAGE_BOX_MAX_PX,
   IMAGE_BOX_MIN_PX,
@@ -10,9 +10,10 @@ import {
 } from '@mitrebox/domain';
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
+import { cropOfArea } from './crop.ts';
 import classes from './FrameBuilder.module.css';
 import { artworkUrl } from './frames-api.ts';
-import { SizeInput } from './SizeInput.tsx';
+import { SizeInput, useRefusedSizes } from './SizeInput.tsx';
 
 interface StepSizeProps {
   design: FrameDesign;
@@ -38,6 +39,7 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const errors = validateDesign(design);
+  const refused = useRefusedSizes();
   const w = (design.fWidth * SIXTEENTHS + design.fWidthFrac) / SIXTEENTHS;
   const h = (design.fHeight * SIXTEENTHS + design.fHeightFrac) / SIXTEENTHS;
   const box = cropBox(w, h);
@@ -50,8 +52,9 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
           label="Width"
           whole={design.fWidth}
           frac={design.fWidthFrac}
-          clean={cleanFrameInches}
+          max={FRAME_MAX_INCHES}
           onChange={(fWidth, fWidthFrac) => onChange({ fWidth, fWidthFrac })}
+          onRefused={refused.report}
           error={errors.fWidth}
           testId="frame-width"
         />
@@ -59,15 +62,16 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
           label="Height"
           whole={design.fHeight}
           frac={design.fHeightFrac}
-          clean={cleanFrameInches}
+          max={FRAME_MAX_INCHES}
           onChange={(fHeight, fHeightFrac) => onChange({ fHeight, fHeightFrac })}
+          onRefused={refused.report}
           error={errors.fHeight}
           testId="frame-height"
         />
       </Group>
       <Text size="sm" c="dimmed">
-        The size of the picture in inches, at most 90 each way. Drag the picture to crop it; scroll or pinch
-        to zoom.
+        The size of the picture in inches and sixteenths (16 1/2, 16.5), at most 90 each way.
+        {href && image ? ' Drag the picture to crop it; scroll or pinch to zoom.' : ''}
       </Text>
       {href && image && w > 0 && h > 0 ? (
         <div
@@ -84,16 +88,7 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
             objectFit="cover"
             onCropChange={setCrop}
             onZoomChange={setZoom}
-            onCropComplete={(area: Area) =>
-              onChange({
-                crop: {
-                  x: Math.max(0, area.x / 100),
-                  y: Math.max(0, area.y / 100),
-                  w: Math.min(1, area.width / 100),
-                  h: Math.min(1, area.height / 100),
-                },
-              })
-            }
+            onCropComplete={(area: Area) => onChange({ crop: cropOfArea(area) })}
           />
         </div>
       ) : (
@@ -103,7 +98,7 @@ export function StepSize({ design, image, onChange, onBack, onNext }: StepSizePr
         <Button variant="default" onClick={onBack}>
           Back
         </Button>
-        <Button onClick={onNext} disabled={Boolean(errors.fWidth || errors.fHeight)}>
+        <Button onClick={onNext} disabled={Boolean(errors.fWidth || errors.fHeight) || refused.any}>
           Next: frame, mat and glazing
         </Button>
       </Group>

@@ -1,9 +1,10 @@
-import { defaultDesign, type FrameDesign } from '@mitrebox/domain';
+import { defaultDesign, type FrameDesign, normaliseDesign, validateDesign } from '@mitrebox/domain';
 
 /**
  * The Frame Creator's screen state (storefront §4 Frame builder): steps 1 → 2 → 3, the design, and the
  * saved / not-saved flag — any change marks not saved; saving marks saved; Save overwrites the loaded frame;
- * Save As creates a new one; loading a saved design restores it and marks it saved.
+ * Save As creates a new one; loading a saved design restores it and marks it saved. A picture or none, step 1
+ * leads to the size (storefront §2): most frames are designed for art brought in without a photograph.
  */
 export interface BuilderState {
   step: 1 | 2 | 3;
@@ -44,12 +45,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         design: { ...state.design, file: action.file, crop: null },
         image: action.file ? { width: action.width, height: action.height } : null,
         saved: false,
-        step: action.file ? 2 : 3,
+        step: 2,
       };
     case 'imageSize':
       return { ...state, image: { width: action.width, height: action.height } };
     case 'step':
-      return { ...state, step: action.step };
+      return mayGoTo(state, action.step) ? { ...state, step: action.step } : state;
     case 'load':
       return {
         ...state,
@@ -67,19 +68,11 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   }
 }
 
-/** framedata: the design as base64url JSON (what the server writes and reads back). */
-export function encodeDesign(d: FrameDesign): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(d));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function decodeDesign(framedata: string): FrameDesign {
-  const b64 = framedata.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return { ...defaultDesign(), ...JSON.parse(new TextDecoder().decode(bytes)) };
+/** The picture and the size are always a click away; the design once the picture has a size it can be built at. */
+export function mayGoTo(state: BuilderState, step: 1 | 2 | 3): boolean {
+  if (step < 3) return true;
+  const errors = validateDesign(state.design);
+  return !errors.fWidth && !errors.fHeight;
 }
 
 const KEY = 'mitrebox.frameBuilder';
@@ -90,14 +83,17 @@ export function restoreState(): BuilderState {
     const text = sessionStorage.getItem(KEY);
     if (!text) return initialState();
     const s = JSON.parse(text) as BuilderState;
-    const pending = Boolean(s.design.moulding || s.design.mat || s.design.glass || s.design.file);
+    // a build kept before the added layers existed reads as one without them (the codec's own rule)
+    const design = normaliseDesign(s.design);
+    const pending = Boolean(design.moulding || design.mat || design.glass || design.file);
     return {
       ...initialState(),
       ...s,
-      design: { ...defaultDesign(), ...s.design },
+      design,
       step: pending ? 3 : s.step,
     };
   } catch {
+    // not JSON, or not a design (FrameDataError): start afresh
     return initialState();
   }
 }

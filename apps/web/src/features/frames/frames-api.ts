@@ -1,15 +1,16 @@
 import type {
-  AccountProduct,
+  AccountProductsResponse,
+  BuildFiltersResponse,
   BuildFrameResponse,
   CartResponse,
   DesignPart,
   FrameQuoteResponse,
   PresetPhoto,
-  ProductFiltersResponse,
-  PublicProduct,
+  ProductFilterSet,
+  PublicProductsResponse,
   SavedFrame,
 } from '@mitrebox/api-contract';
-import { ARTWORK_ID, type FrameDesign, type PresetCategory } from '@mitrebox/domain';
+import { ARTWORK_ID, type FrameDesign, PART_PICKER_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, toApiError } from '../../lib/api.ts';
@@ -18,7 +19,8 @@ import { useSession } from '../../lib/session.ts';
 
 /** The Frame Creator's calls (storefront §7 framebuilder) and their query hooks. */
 
-export type PartProduct = PublicProduct | AccountProduct;
+type PartsPage = PublicProductsResponse | AccountProductsResponse;
+export type PartProduct = PartsPage['data'][number];
 export type Quote = FrameQuoteResponse;
 export type BuiltFrame = z.infer<typeof BuildFrameResponse>;
 
@@ -147,35 +149,43 @@ export function usePresetCredits() {
   });
 }
 
-export function useBuildFilters(frameType: 'MOULDING' | 'MATS' | 'GLASS', enabled: boolean) {
+/** The selection modal's filter groups for one kind of part, with the parts' own (core, ply, sheet, kind). */
+export function useBuildFilters(frameType: 'MOULDING' | 'FILLET' | 'MATS' | 'GLASS', enabled: boolean) {
   return useQuery({
     queryKey: ['frames', 'filters', frameType],
     queryFn: () =>
-      api.post<ProductFiltersResponse>('/api/framebuilder/buildFilters', { frameType }, { auth: 'none' }),
+      api.post<BuildFiltersResponse>('/api/framebuilder/buildFilters', { frameType }, { auth: 'none' }),
     enabled,
     staleTime: 10 * 60_000,
   });
 }
 
-/** The catalogue in frame-builder mode: the same product calls as the shop, one kind of part. */
+/**
+ * The catalogue in frame-builder mode: the same product calls as the shop, one kind of part, a page at a time.
+ * `type` narrows a frame type to a product type (mouldings 4, fillets 3).
+ */
 export function usePartProducts(
   frameType: 'MOULDING' | 'MATS' | 'GLASS',
+  type: number | undefined,
   search: string,
-  collection: number | null,
+  filters: ProductFilterSet,
+  page: number,
   enabled: boolean,
 ) {
   const { signedIn } = useSession();
+  const filterText = Object.keys(filters).length ? JSON.stringify(filters) : undefined;
   return useQuery({
-    queryKey: ['frames', 'products', signedIn, frameType, search, collection],
+    queryKey: ['frames', 'products', signedIn, frameType, type, search, filterText, page],
     queryFn: ({ signal }) =>
-      api.get<{ data: PartProduct[]; total: number }>(signedIn ? '/api/Products' : '/api/Shop/Products', {
+      api.get<PartsPage>(signedIn ? '/api/Products' : '/api/Shop/Products', {
         query: {
           frameType,
+          type,
           TopSearch: search || undefined,
-          filters: collection ? JSON.stringify({ collection: [collection] }) : undefined,
+          filters: filterText,
           frame_creator_active: 1,
-          items_per_page: 24,
-          page: 1,
+          items_per_page: PART_PICKER_PAGE_SIZE,
+          page,
         },
         auth: authFor(signedIn),
         signal,

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
+import { mayUse } from '@mitrebox/domain';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -17,7 +17,7 @@ import classes from './StaffApp.module.css';
 import { StaffEnrol } from './StaffEnrol.tsx';
 import { StaffSignIn } from './StaffSignIn.tsx';
 import { STAFF_SECTIONS } from './sections.ts';
-import { fetchStaffMe, staffSession, useStaffToken } from './staff-api.ts';
+import { staffSession, useStaffMe, useStaffToken } from './staff-api.ts';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>(
   STAFF_SECTIONS.map((s) => [s.path, lazy(s.load)]),
@@ -33,7 +33,7 @@ export default function StaffApp() {
 }
 
 function StaffShell() {
-  const me = useQuery({ queryKey: ['staff', 'me'], queryFn: fetchStaffMe, retry: false });
+  const me = useStaffMe();
   useEffect(() => {
     document.title = 'Back office · Mitrebox';
   }, []);
@@ -48,7 +48,7 @@ function StaffShell() {
   };
 
   const role = me.data?.role;
-  const sections = STAFF_SECTIONS.filter((s) => !s.roles || (role && s.roles.includes(role)));
+  const sections = STAFF_SECTIONS.filter((s) => role && mayUse(role, s.path, 'read'));
 
   // On a phone the section menu is one line (the current section) that opens the list; a choice closes it.
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,19 +1,20 @@
-import type { StaffRole } from '@mitrebox/api-contract';
+import type { BackOfficeSection } from '@mitrebox/domain';
 import type { ComponentType } from 'react';
 
 /**
  * THE REGISTRY OF BACK-OFFICE SCREENS. A section is a lazily loaded screen at /staff/{path}/* — the
  * component may declare its own sub-screens with <Routes> (relative paths: 'new', ':id'). It appears in the
- * side navigation for the roles listed (all staff when omitted). Sections live in ./sections/<name>/ (a web
- * feature never imports another feature, so the whole back office is this one feature); they call the API
- * with `staffApi` (./staff-api.ts) and build their tables with <DataTable> (./components/DataTable.tsx).
+ * side navigation for the roles that may read its section (the role matrix, @mitrebox/domain staff-roles.ts,
+ * which the API enforces); a screen hides a change its role may not make (useStaffMay). Sections live in
+ * ./sections/<name>/ (a web feature never imports another feature, so the whole back office is this one
+ * feature); they call the API with `staffApi` (./staff-api.ts) and build their tables with <DataTable>
+ * (./components/DataTable.tsx).
  */
 export interface StaffSection {
-  /** URL segment under /staff, e.g. 'accounts' */
-  path: string;
+  /** URL segment under /staff: the section's name in the role matrix */
+  path: BackOfficeSection;
   /** navigation label */
   label: string;
-  roles?: StaffRole[];
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -31,7 +32,6 @@ export const STAFF_SECTIONS: StaffSection[] = [
   {
     path: 'erp-keys',
     label: 'ERP keys',
-    roles: ['admin'],
     load: () => import('./sections/erp-keys/ErpKeysSection.tsx'),
   },
   {
@@ -62,7 +62,6 @@ export const STAFF_SECTIONS: StaffSection[] = [
   {
     path: 'audit',
     label: 'Audit log',
-    roles: ['admin', 'accounting'],
     load: () => import('./sections/audit/AuditSection.tsx'),
   },
   {
@@ -79,7 +78,6 @@ export const STAFF_SECTIONS: StaffSection[] = [
   {
     path: 'staff-users',
     label: 'Staff users',
-    roles: ['admin'],
     load: () => import('./sections/staff-users/StaffUsersSection.tsx'),
   },
 ];

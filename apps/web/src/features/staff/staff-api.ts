@@ -1,4 +1,6 @@
 import type { StaffMe } from '@mitrebox/api-contract';
+import { type BackOfficeSection, mayUse, type StaffAccess } from '@mitrebox/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest, type QueryValue } from '../../lib/api.ts';
 import { STAFF_TOKEN_KEY } from '../../lib/auth-storage.ts';
@@ -75,6 +77,18 @@ export const staffApi = {
 };
 
 export const fetchStaffMe = () => staffApi.get<StaffMe>('/api/staff/me');
+
+/** The signed-in staff member (GET /api/staff/me), shared by every screen that asks. */
+export const useStaffMe = () => useQuery({ queryKey: ['staff', 'me'], queryFn: fetchStaffMe, retry: false });
+
+/**
+ * Whether the signed-in staff member's role may read (or write) a section, by the role matrix the API enforces:
+ * a screen shows a change only to a role that may make it. False until the member is known.
+ */
+export function useStaffMay(section: BackOfficeSection, access: StaffAccess): boolean {
+  const role = useStaffMe().data?.role;
+  return role !== undefined && mayUse(role, section, access);
+}
 
 /**
  * Downloads a file of the back office (a CSV export) with the staff token — a plain link would carry no

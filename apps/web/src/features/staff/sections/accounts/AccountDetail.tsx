@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Fieldset,
   Group,
   Modal,
   Paper,
@@ -30,6 +31,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { authStorage, VIEW_AS_KEY } from '../../../../lib/auth-storage.ts';
+import { useStaffMay } from '../../staff-api.ts';
 import { accountsApi } from './accounts-api.ts';
 
 const DISCOUNT_LABELS: Record<(typeof DISCOUNT_FIELDS)[number], string> = {
@@ -53,6 +55,8 @@ export function AccountDetail() {
   const [notice, setNotice] = useState<string | null>(
     (location.state as { created?: boolean } | null)?.created ? `Account ${acctnum} was created.` : null,
   );
+  const mayChange = useStaffMay('accounts', 'write');
+  const mayViewAs = useStaffMay('view-as', 'write');
 
   if (account.error)
     return (
@@ -74,7 +78,7 @@ export function AccountDetail() {
             ({a.acctnum})
           </Text>
         </Title>
-        <ViewAsButton acctnum={a.acctnum} />
+        {mayViewAs && <ViewAsButton acctnum={a.acctnum} />}
       </Group>
       {notice && (
         <Alert
@@ -92,13 +96,21 @@ export function AccountDetail() {
           .filter(Boolean)
           .join(' · ')}
       </Text>
-      <AccountForm account={a} onSaved={setNotice} />
-      <UsersTable account={a} onDone={setNotice} />
+      <AccountForm account={a} onSaved={setNotice} readOnly={!mayChange} />
+      <UsersTable account={a} onDone={setNotice} readOnly={!mayChange} />
     </Stack>
   );
 }
 
-function AccountForm({ account, onSaved }: { account: StaffAccount; onSaved: (m: string) => void }) {
+function AccountForm({
+  account,
+  onSaved,
+  readOnly,
+}: {
+  account: StaffAccount;
+  onSaved: (m: string) => void;
+  readOnly: boolean;
+}) {
   const queryClient = useQueryClient();
   const initial = () => ({
     activeType: account.activeType,
@@ -143,60 +155,73 @@ function AccountForm({ account, onSaved }: { account: StaffAccount; onSaved: (m:
         Terms and discounts
       </Title>
       <form onSubmit={save} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label="ActiveType"
-              description="N: signed in, but may not buy"
-              data={[...ACTIVE_TYPES]}
-              value={values.activeType}
-              onChange={set('activeType')}
-              allowDeselect={false}
-              error={errors.activeType}
-            />
-            <Select
-              label="Terms"
-              data={[...TERMS]}
-              value={values.terms}
-              onChange={set('terms')}
-              allowDeselect={false}
-              error={errors.terms}
-            />
-            <Select
-              label="Default location"
-              data={[...LOCATIONS]}
-              value={values.location}
-              onChange={set('location')}
-              allowDeselect={false}
-              error={errors.location}
-            />
-            {DISCOUNT_FIELDS.map((k) => (
-              <TextInput
-                key={k}
-                label={DISCOUNT_LABELS[k]}
-                value={values[k] ?? ''}
-                onChange={(e) => set(k)(e.currentTarget.value)}
-                error={errors[k]}
+        {/* a role that reads accounts sees the terms, unchangeable */}
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <Stack>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Select
+                label="ActiveType"
+                description="N: signed in, but may not buy"
+                data={[...ACTIVE_TYPES]}
+                value={values.activeType}
+                onChange={set('activeType')}
+                allowDeselect={false}
+                error={errors.activeType}
               />
-            ))}
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={busy}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
+              <Select
+                label="Terms"
+                data={[...TERMS]}
+                value={values.terms}
+                onChange={set('terms')}
+                allowDeselect={false}
+                error={errors.terms}
+              />
+              <Select
+                label="Default location"
+                data={[...LOCATIONS]}
+                value={values.location}
+                onChange={set('location')}
+                allowDeselect={false}
+                error={errors.location}
+              />
+              {DISCOUNT_FIELDS.map((k) => (
+                <TextInput
+                  key={k}
+                  label={DISCOUNT_LABELS[k]}
+                  value={values[k] ?? ''}
+                  onChange={(e) => set(k)(e.currentTarget.value)}
+                  error={errors[k]}
+                />
+              ))}
+            </SimpleGrid>
+            {!readOnly && (
+              <Group>
+                <Button type="submit" loading={busy}>
+                  Save
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Fieldset>
       </form>
     </Paper>
   );
 }
 
-function UsersTable({ account, onDone }: { account: StaffAccount; onDone: (m: string) => void }) {
+function UsersTable({
+  account,
+  onDone,
+  readOnly,
+}: {
+  account: StaffAccount;
+  onDone: (m: string) => void;
+  readOnly: boolean;
+}) {
   const queryClient = useQueryClient();
   const [resetFor, setResetFor] = useState<StaffUserRow | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -247,7 +272,7 @@ function UsersTable({ account, onDone }: { account: StaffAccount; onDone: (m: st
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs">
+                  <Group gap="xs" hidden={readOnly}>
                     <Button size="xs" variant="default" onClick={() => setResetFor(u)}>
                       Reset password
                     </Button>

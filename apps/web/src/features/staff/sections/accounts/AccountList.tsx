@@ -2,16 +2,20 @@ import { Anchor, Badge, Button, Group, Title } from '@mantine/core';
 import type { StaffAccountRow } from '@mitrebox/api-contract';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/DataTable.tsx';
+import { useStaffMay } from '../../staff-api.ts';
 import { accountsApi } from './accounts-api.ts';
 
 export function AccountList() {
+  const mayChange = useStaffMay('accounts', 'write');
   return (
     <>
       <Group justify="space-between" mb="md">
         <Title order={1}>Accounts</Title>
-        <Button component={Link} to="/staff/accounts/new">
-          New account
-        </Button>
+        {mayChange && (
+          <Button component={Link} to="/staff/accounts/new">
+            New account
+          </Button>
+        )}
       </Group>
       <DataTable<StaffAccountRow>
         caption="Accounts"

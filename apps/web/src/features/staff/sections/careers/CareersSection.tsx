@@ -1,16 +1,17 @@
 import { Alert, Badge, Button, Group, Switch, Textarea, TextInput, Title } from '@mantine/core';
 import type { StaffCareer, StaffCareerInput, StaffPage } from '@mitrebox/api-contract';
-import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableQuery } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { staffApi } from '../../staff-api.ts';
+import { staffApi, useStaffMay } from '../../staff-api.ts';
 
 type Draft = StaffCareerInput & { id?: number; active: boolean };
 const EMPTY: Draft = { job_heading: '', job_subject: '', job_description: '', active: true };
 
 /** /staff/careers: every position, open or closed; add, change, close, remove. */
 export default function CareersSection() {
+  const mayChange = useStaffMay('careers', 'write');
   const { draft, setDraft, save, remove, bind } = useRowEditor<Draft, number>({
     queryKey: ['staff', 'careers'],
     save: ({ id, ...input }) =>
@@ -23,7 +24,7 @@ export default function CareersSection() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={1}>Careers</Title>
-        <Button onClick={() => setDraft(EMPTY)}>Add a position</Button>
+        {mayChange && <Button onClick={() => setDraft(EMPTY)}>Add a position</Button>}
       </Group>
       {remove.error && <Alert color="red">{(remove.error as Error).message}</Alert>}
       <DataTable<StaffCareer>
@@ -33,34 +34,36 @@ export default function CareersSection() {
         rowKey={(r) => r.id}
         searchLabel="Search positions"
         initialSort={{ sort: 'createdAt', dir: 'desc' }}
-        columns={[
-          { key: 'job_heading', label: 'Heading', sortable: true },
-          { key: 'job_subject', label: 'Subject', sortable: true },
-          {
-            key: 'active',
-            label: 'Shown',
-            render: (r) =>
-              r.active ? <Badge color="green">Open</Badge> : <Badge color="gray">Closed</Badge>,
-          },
-          {
-            key: 'createdAt',
-            label: 'Added',
-            sortable: true,
-            render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
-          },
-          {
-            key: 'actions',
-            label: 'Actions',
-            render: (r) => (
-              <RowActions
-                name={r.job_heading}
-                onEdit={() => setDraft({ ...r })}
-                onRemove={() => remove.mutate(r.id)}
-                confirm={`Remove the position “${r.job_heading}”?`}
-              />
-            ),
-          },
-        ]}
+        columns={(
+          [
+            { key: 'job_heading', label: 'Heading', sortable: true },
+            { key: 'job_subject', label: 'Subject', sortable: true },
+            {
+              key: 'active',
+              label: 'Shown',
+              render: (r) =>
+                r.active ? <Badge color="green">Open</Badge> : <Badge color="gray">Closed</Badge>,
+            },
+            {
+              key: 'createdAt',
+              label: 'Added',
+              sortable: true,
+              render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
+            },
+            {
+              key: 'actions',
+              label: 'Actions',
+              render: (r) => (
+                <RowActions
+                  name={r.job_heading}
+                  onEdit={() => setDraft({ ...r })}
+                  onRemove={() => remove.mutate(r.id)}
+                  confirm={`Remove the position “${r.job_heading}”?`}
+                />
+              ),
+            },
+          ] satisfies DataTableColumn<StaffCareer>[]
+        ).filter((c) => mayChange || c.key !== 'actions')}
       />
       <EditDialog
         opened={draft !== null}

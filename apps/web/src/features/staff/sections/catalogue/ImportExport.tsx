@@ -3,6 +3,7 @@ import type { ImportReport } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CsvUpload, ImportReportAlert } from '../../components/CsvUpload.tsx';
+import { useStaffMay } from '../../staff-api.ts';
 import { downloadExport, importCsv } from './catalogue-api.ts';
 
 /**
@@ -14,6 +15,7 @@ export function ImportExport() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | 'export' | null>(null);
   const client = useQueryClient();
+  const mayImport = useStaffMay('catalogue', 'write');
 
   const run = async (dryRun: boolean, file: File) => {
     setBusy(dryRun ? 'check' : 'import');
@@ -31,7 +33,7 @@ export function ImportExport() {
 
   return (
     <Stack gap="lg">
-      <section aria-labelledby="import-title">
+      <section aria-labelledby="import-title" hidden={!mayImport}>
         <Title order={2} size="h3" id="import-title" mb="xs">
           Import products, prices and stock
         </Title>

@@ -3,6 +3,7 @@ import type { StaffProduct } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { useStaffMay } from '../../staff-api.ts';
 import { loadProducts } from './catalogue-api.ts';
 import { ProductEditor } from './ProductEditor.tsx';
 
@@ -13,6 +14,8 @@ export function ProductList() {
   const [locations, setLocations] = useState<{ code: string; name: string }[]>([]);
   const [editing, setEditing] = useState<StaffProduct | null>(null);
   const client = useQueryClient();
+  // a role that reads the catalogue sees the prices, with no editor
+  const mayChange = useStaffMay('catalogue', 'write');
   const load = async (q: DataTableQuery) => {
     const page = await loadProducts(q);
     if (page.locations.map((l) => l.code).join() !== locations.map((l) => l.code).join())
@@ -33,11 +36,14 @@ export function ProductList() {
             key: 'code',
             label: 'Code',
             sortable: true,
-            render: (r) => (
-              <Anchor component="button" type="button" onClick={() => setEditing(r)}>
-                {r.code}
-              </Anchor>
-            ),
+            render: (r) =>
+              mayChange ? (
+                <Anchor component="button" type="button" onClick={() => setEditing(r)}>
+                  {r.code}
+                </Anchor>
+              ) : (
+                r.code
+              ),
           },
           { key: 'display_name', label: 'Name', sortable: true },
           { key: 'frame_type', label: 'Frame type', sortable: true },

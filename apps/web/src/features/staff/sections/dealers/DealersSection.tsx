@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api.ts';
 import { CsvUpload, ImportReportAlert } from '../../components/CsvUpload.tsx';
-import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableQuery } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { downloadStaffFile, staffApi } from '../../staff-api.ts';
+import { downloadStaffFile, staffApi, useStaffMay } from '../../staff-api.ts';
 
 type Draft = StaffDealerInput & { acctnum: string; isNew: boolean };
 
@@ -31,6 +31,7 @@ const downloadCsv = () =>
 
 /** /staff/dealers: the Where To Buy list; edit one dealer, import a CSV geocoded by ZIP, export. */
 export default function DealersSection() {
+  const mayChange = useStaffMay('dealers', 'write');
   const [report, setReport] = useState<DealerImportReport | null>(null);
   const { draft, setDraft, save, remove, refresh, bind } = useRowEditor<Draft, string>({
     queryKey: ['staff', 'dealers'],
@@ -60,17 +61,27 @@ export default function DealersSection() {
           <Button variant="default" onClick={() => exporting.mutate()} loading={exporting.isPending}>
             Export CSV
           </Button>
-          <Button
-            onClick={() =>
-              setDraft({ acctnum: '', company: '', address1: '', city: '', state: '', zip: '', isNew: true })
-            }
-          >
-            Add a dealer
-          </Button>
+          {mayChange && (
+            <Button
+              onClick={() =>
+                setDraft({
+                  acctnum: '',
+                  company: '',
+                  address1: '',
+                  city: '',
+                  state: '',
+                  zip: '',
+                  isNew: true,
+                })
+              }
+            >
+              Add a dealer
+            </Button>
+          )}
         </Group>
       </Group>
 
-      <Stack component="section" aria-labelledby="dealer-import" mb="lg" gap="xs">
+      <Stack component="section" aria-labelledby="dealer-import" mb="lg" gap="xs" hidden={!mayChange}>
         <Title order={2} size="h4" id="dealer-import">
           Import a CSV
         </Title>
@@ -105,26 +116,28 @@ export default function DealersSection() {
         rowKey={(r) => r.acctnum}
         searchLabel="Search dealers"
         initialSort={{ sort: 'company', dir: 'asc' }}
-        columns={[
-          { key: 'acctnum', label: 'Account', sortable: true },
-          { key: 'company', label: 'Company', sortable: true },
-          { key: 'address1', label: 'Address' },
-          { key: 'city', label: 'City', sortable: true },
-          { key: 'state', label: 'State', sortable: true },
-          { key: 'zip', label: 'ZIP', sortable: true },
-          {
-            key: 'actions',
-            label: 'Actions',
-            render: (r) => (
-              <RowActions
-                name={r.company}
-                onEdit={() => setDraft({ ...r, isNew: false })}
-                onRemove={() => remove.mutate(r.acctnum)}
-                confirm={`Remove ${r.company} from Where To Buy?`}
-              />
-            ),
-          },
-        ]}
+        columns={(
+          [
+            { key: 'acctnum', label: 'Account', sortable: true },
+            { key: 'company', label: 'Company', sortable: true },
+            { key: 'address1', label: 'Address' },
+            { key: 'city', label: 'City', sortable: true },
+            { key: 'state', label: 'State', sortable: true },
+            { key: 'zip', label: 'ZIP', sortable: true },
+            {
+              key: 'actions',
+              label: 'Actions',
+              render: (r) => (
+                <RowActions
+                  name={r.company}
+                  onEdit={() => setDraft({ ...r, isNew: false })}
+                  onRemove={() => remove.mutate(r.acctnum)}
+                  confirm={`Remove ${r.company} from Where To Buy?`}
+                />
+              ),
+            },
+          ] satisfies DataTableColumn<StaffDealer>[]
+        ).filter((c) => mayChange || c.key !== 'actions')}
       />
       <EditDialog
         opened={draft !== null}

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, FileInput, Group, Select, Switch, TextInput, Title } from '@mantine/core';
 import { DOCUMENT_MAX_BYTES, type StaffDocument, type StaffPage } from '@mitrebox/api-contract';
-import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
+import { DataTable, type DataTableColumn, type DataTableQuery } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { staffApi } from '../../staff-api.ts';
+import { staffApi, useStaffMay } from '../../staff-api.ts';
 
 const CATEGORIES = [
   { value: '1', label: 'Promos' },
@@ -25,6 +25,7 @@ interface Draft {
 
 /** /staff/documents: the PDFs customers download; upload (checked by content on the server), edit, remove. */
 export default function DocumentsSection() {
+  const mayChange = useStaffMay('documents', 'write');
   const { draft, setDraft, save, remove, errors, bind } = useRowEditor<Draft, number>({
     queryKey: ['staff', 'documents'],
     save: async (d) => {
@@ -51,9 +52,11 @@ export default function DocumentsSection() {
     <>
       <Group justify="space-between" mb="md">
         <Title order={1}>Documents</Title>
-        <Button onClick={() => setDraft({ name: '', category: '2', active: true, file: null })}>
-          Upload a PDF
-        </Button>
+        {mayChange && (
+          <Button onClick={() => setDraft({ name: '', category: '2', active: true, file: null })}>
+            Upload a PDF
+          </Button>
+        )}
       </Group>
       {remove.error && <Alert color="red">{(remove.error as Error).message}</Alert>}
       <DataTable<StaffDocument>
@@ -63,44 +66,46 @@ export default function DocumentsSection() {
         rowKey={(r) => r.id}
         searchLabel="Search documents"
         initialSort={{ sort: 'createdAt', dir: 'desc' }}
-        columns={[
-          { key: 'name', label: 'Name', sortable: true },
-          { key: 'category', label: 'Category', sortable: true, render: (r) => categoryName(r.category) },
-          { key: 'fileName', label: 'File' },
-          { key: 'size', label: 'Size', numeric: true, render: (r) => size(r.size) },
-          {
-            key: 'active',
-            label: 'Shown',
-            render: (r) =>
-              r.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Hidden</Badge>,
-          },
-          {
-            key: 'createdAt',
-            label: 'Uploaded',
-            sortable: true,
-            render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
-          },
-          {
-            key: 'actions',
-            label: 'Actions',
-            render: (r) => (
-              <RowActions
-                name={r.name}
-                onEdit={() =>
-                  setDraft({
-                    id: r.id,
-                    name: r.name,
-                    category: String(r.category),
-                    active: r.active,
-                    file: null,
-                  })
-                }
-                onRemove={() => remove.mutate(r.id)}
-                confirm={`Remove the document “${r.name}”?`}
-              />
-            ),
-          },
-        ]}
+        columns={(
+          [
+            { key: 'name', label: 'Name', sortable: true },
+            { key: 'category', label: 'Category', sortable: true, render: (r) => categoryName(r.category) },
+            { key: 'fileName', label: 'File' },
+            { key: 'size', label: 'Size', numeric: true, render: (r) => size(r.size) },
+            {
+              key: 'active',
+              label: 'Shown',
+              render: (r) =>
+                r.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Hidden</Badge>,
+            },
+            {
+              key: 'createdAt',
+              label: 'Uploaded',
+              sortable: true,
+              render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
+            },
+            {
+              key: 'actions',
+              label: 'Actions',
+              render: (r) => (
+                <RowActions
+                  name={r.name}
+                  onEdit={() =>
+                    setDraft({
+                      id: r.id,
+                      name: r.name,
+                      category: String(r.category),
+                      active: r.active,
+                      file: null,
+                    })
+                  }
+                  onRemove={() => remove.mutate(r.id)}
+                  confirm={`Remove the document “${r.name}”?`}
+                />
+              ),
+            },
+          ] satisfies DataTableColumn<StaffDocument>[]
+        ).filter((c) => mayChange || c.key !== 'actions')}
       />
       <EditDialog
         opened={draft !== null}

@@ -21,6 +21,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api.ts';
 import { newAttemptKey } from '../../../../lib/payments-api.ts';
+import { useStaffMay } from '../../staff-api.ts';
 import { type InvoiceListQuery, useAdjustPayment, useStaffInvoice, useStaffInvoices } from './money-api.ts';
 
 type SortKey = InvoiceListQuery['sort'];
@@ -152,6 +153,8 @@ export default function MoneySection() {
 type Payment = StaffInvoiceResponse['payments'][number];
 
 function InvoiceDrawer({ invnum, onClose }: { invnum: number | null; onClose: () => void }) {
+  // sales read payments; returning money is for the roles that write this section
+  const mayReturn = useStaffMay('invoices', 'write');
   const invoice = useStaffInvoice(invnum);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const [acting, setActing] = useState<{ payment: Payment; kind: 'refund' | 'void' } | null>(null);
@@ -209,7 +212,7 @@ function InvoiceDrawer({ invnum, onClose }: { invnum: number | null; onClose: ()
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={6} wrap="nowrap">
+                        <Group gap={6} wrap="nowrap" hidden={!mayReturn}>
                           <Button
                             size="xs"
                             variant="default"

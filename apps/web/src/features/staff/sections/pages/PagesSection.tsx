@@ -13,7 +13,7 @@ import {
 import type { StaffSetting, StaffSettingList } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { staffApi } from '../../staff-api.ts';
+import { staffApi, useStaffMay } from '../../staff-api.ts';
 
 const PageEditor = lazy(() => import('./PageEditor.tsx'));
 
@@ -73,6 +73,7 @@ export default function PagesSection() {
 }
 
 function SettingForm({ setting }: { setting: StaffSetting }) {
+  const mayChange = useStaffMay('pages', 'write');
   const client = useQueryClient();
   const [value, setValue] = useState(setting.value);
   const [mode, setMode] = useState(setting.kind === 'rich' && !needsHtml(setting.value) ? 'editor' : 'html');
@@ -143,7 +144,7 @@ function SettingForm({ setting }: { setting: StaffSetting }) {
           {(save.error as Error).message}
         </Alert>
       )}
-      <Group>
+      <Group hidden={!mayChange}>
         <Button onClick={() => save.mutate()} loading={save.isPending}>
           Save {label}
         </Button>
