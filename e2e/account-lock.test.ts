@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
 import { PHONE, useApp } from './harness.ts';
 import { accountMenu, atPath, DEMO_PASSWORD, fillSignIn, headerSignIn, visible } from './helpers.ts';
+import { staffSignIn } from './staff-helpers.ts';
 
 /**
  * A stranger's wrong guesses do not keep the owner out (issue 9, docs/decisions/008). The stranger guesses
@@ -108,6 +109,26 @@ describe('an account a stranger is guessing at', () => {
     await fillSignIn(p, '10005', 'mile-high-mouldings');
     await visible(accountMenu(p));
     expect(answers).toEqual([200]);
+  });
+});
+
+describe('a staff sign-in strangers are guessing at', () => {
+  it('past the account-wide limit, the back office sign-in checks the browser and goes on to the code', async () => {
+    for (let i = 0; i < 13; i++) {
+      const res = await fetch(`${app.baseUrl}/api/login/staff`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.101.${i}` },
+        body: JSON.stringify({ email: 'sales@mitrebox.example', password: `guess-${i}` }),
+      });
+      expect(res.status).toBe(i < 12 ? 401 : 428);
+    }
+    const p = await app.page();
+    const statuses: number[] = [];
+    p.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/login/staff') statuses.push(res.status());
+    });
+    await staffSignIn(p, 'sales@mitrebox.example');
+    expect(statuses).toEqual([428, 200]);
   });
 });
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feetPerPiece, lineFootage, mitredFrameFeet } from './footage.ts';
-import { defaultDesign, type FrameDesign } from './frame-design.ts';
+import { defaultDesign, type FrameDesign, frameMessages, validateDesign } from './frame-design.ts';
 import { designLines } from './frame-lines.ts';
+import { matLayerOfDesignField, partOfDesignField } from './frame-parts.ts';
 
 /**
  * An 11 × 14 picture, 1/8" overlap; a top mat with 3" sides and 2 1/2" top and bottom over a bottom mat showing a
@@ -140,5 +141,45 @@ describe('the footage of a ring (the moulding rule, for a fillet too)', () => {
       ),
     );
     expect(mitredFrameFeet(0, 100, 1)).toBe(0);
+  });
+});
+
+describe('which line a rule of validateDesign is about', () => {
+  it.each([
+    ['moulding', 'moulding', null],
+    ['innerMoulding', 'innerMoulding', null],
+    ['fillet', 'fillet', null],
+    ['matTB', 'mat', 0],
+    ['matGap', 'mat', 0],
+    ['lowerMats.0', 'mat', 1],
+    ['lowerMats.1', 'mat', 2],
+    ['lowerMats', 'mat', null],
+    ['glass', 'glass', null],
+    ['fWidth', undefined, null],
+  ])('%s: the %s line, layer %s', (field, part, layer) => {
+    expect(partOfDesignField(field)).toBe(part);
+    expect(matLayerOfDesignField(field)).toBe(layer);
+  });
+
+  it("each part's rule of a layered design is about exactly one of its lines", () => {
+    const broken: FrameDesign = {
+      ...design,
+      lowerMats: [
+        { code: 'MAT-MIDDLE', reveal: 1 },
+        { code: 'MAT-BOTTOM', reveal: 9 },
+      ],
+    };
+    const errors = validateDesign(broken, parts);
+    expect(errors).toEqual({
+      'lowerMats.0': frameMessages.revealRange,
+      'lowerMats.1': frameMessages.revealRange,
+    });
+    const lines = designLines(broken, parts);
+    for (const field of Object.keys(errors)) {
+      const owned = lines.filter(
+        (l) => l.part === partOfDesignField(field) && l.layer === matLayerOfDesignField(field),
+      );
+      expect(owned.map((l) => l.code)).toEqual([field === 'lowerMats.0' ? 'MAT-MIDDLE' : 'MAT-BOTTOM']);
+    }
   });
 });

@@ -57,7 +57,8 @@ const dimension = (s: Size): LineDimension => ({
   width: Math.floor(s.height / SIXTEENTHS),
   width_fraction: s.height % SIXTEENTHS,
 });
-const matNames = (n: number) =>
+/** The names of a design's `n` mats, top first, as a framer says them (and the cart lines' labels read). */
+export const matNames = (n: number): string[] =>
   n === 1 ? ['Mat'] : n === 2 ? ['Top mat', 'Bottom mat'] : ['Top mat', 'Middle mat', 'Bottom mat'];
 
 /**

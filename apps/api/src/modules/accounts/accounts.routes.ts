@@ -12,11 +12,9 @@ import {
   UpdateUserAccountRequest,
   UpdateUserAccountResponse,
 } from '@mitrebox/api-contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../platform/errors.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
-import type { RequestMeta } from '../auth/auth.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { accountDetails, listAccounts } from './account-details.ts';
 import { findAccount } from './accounts.service.ts';
@@ -28,11 +26,6 @@ import {
 } from './email-change.ts';
 import { changePassword } from './password-change.ts';
 import { scopeAccounts } from './scope.ts';
-
-const meta = (request: FastifyRequest): RequestMeta => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-});
 
 export const accountsRoutes =
   (deps: AccountSecurityDeps & { catalogue: CatalogueService }, guards: Guards): FastifyPluginAsyncZod =>
@@ -120,7 +113,7 @@ export const accountsRoutes =
           response: { 200: UpdateUserAccountResponse, ...securityErrors },
         },
       },
-      (request) => requestEmailChange(deps, authOf(request), request.body, meta(request)),
+      (request) => requestEmailChange(deps, authOf(request), request.body),
     );
 
     app.put(
@@ -136,7 +129,7 @@ export const accountsRoutes =
           response: { 200: ChangePasswordResponse, ...securityErrors },
         },
       },
-      (request) => changePassword(deps, authOf(request), request.body, meta(request)),
+      (request) => changePassword(deps, authOf(request), request.body),
     );
 
     app.post(

@@ -156,6 +156,21 @@ describe('the takeover sequence with a stolen customer session', () => {
   });
 });
 
+describe('a stolen session that guesses the password', () => {
+  it('is ended after LOGIN_MAX_FAILURES_ACCOUNT wrong guesses; the owner keeps their own sign-in', async () => {
+    const stolen = await signIn(t.app, '10005');
+    const owners = await signIn(t.app, '10005');
+    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES_ACCOUNT; i++) {
+      const res = await changeEmail(stolen, { email: THIEF, currentPassword: `guess-${i}` });
+      expect(res.statusCode).toBe(422);
+    }
+    const next = await changeEmail(stolen, { email: THIEF, currentPassword: 'framing-demo' });
+    expect(next.statusCode).toBe(401);
+    expect((await me(stolen)).statusCode).toBe(401);
+    expect((await me(owners)).statusCode).toBe(200);
+  });
+});
+
 describe('more than one change', () => {
   it('a newer request voids the older confirmation link', async () => {
     const session = await signIn(t.app, '10005');

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { AppError, tooMany, unauthorized, unprocessable } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import type { AuthContext, AuthService, RequestMeta } from '../auth/auth.service.ts';
+import type { AuthContext, AuthService } from '../auth/auth.service.ts';
 import { claimKey } from '../auth/login-attempts.ts';
 import {
   findOneUseToken,
@@ -47,7 +47,6 @@ export async function requestEmailChange(
   deps: AccountSecurityDeps,
   ctx: AuthContext,
   body: { email: string; currentPassword?: string; code?: string },
-  meta: RequestMeta,
 ) {
   const { db, config, mailer, auth } = deps;
   const email = body.email.trim();
@@ -56,7 +55,7 @@ export async function requestEmailChange(
   if (!user) throw unauthorized();
   if ((user.email ?? '').toLowerCase() === email.toLowerCase())
     throw unprocessable(accountSecurityMessages.sameEmail, { email: accountSecurityMessages.sameEmail });
-  await auth.confirmIdentity(ctx, body, meta);
+  await auth.confirmIdentity(ctx, body);
   // only after the password: a stolen session cannot ask which addresses are customers'
   if (await emailTakenByOther(db, email, user.id)) throw unprocessable(EMAIL_TAKEN, { email: EMAIL_TAKEN });
   const claim = await claimKey(db, 60, { key: `emailchange:${user.id}`, max: REQUESTS_PER_HOUR });

@@ -1,7 +1,7 @@
 import { accountSecurityMessages, loadCommonPasswords, messages, passwordProblem } from '@mitrebox/domain';
 import { unprocessable } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
-import type { AuthContext, RequestMeta } from '../auth/auth.service.ts';
+import type { AuthContext } from '../auth/auth.service.ts';
 import { voidOneUseTokens } from '../auth/sessions.ts';
 import { findUserById, updateUser } from './accounts.service.ts';
 import type { AccountSecurityDeps } from './email-change.ts';
@@ -15,7 +15,6 @@ export async function changePassword(
   deps: AccountSecurityDeps,
   ctx: AuthContext,
   body: { currentPassword?: string; code?: string; password: string; password_confirmation: string },
-  meta: RequestMeta,
 ) {
   const { db, config, mailer, auth } = deps;
   // the new password's own faults first: they cost no attempt and no authenticator code
@@ -28,7 +27,7 @@ export async function changePassword(
     errors.password = accountSecurityMessages.newPasswordSame;
   if (Object.keys(errors).length > 0) throw unprocessable(Object.values(errors)[0]!, errors);
 
-  await auth.confirmIdentity(ctx, body, meta);
+  await auth.confirmIdentity(ctx, body);
   const userId = ctx.user.id;
   await updateUser(db, userId, { passwordHash: await hashPassword(body.password) });
   await voidOneUseTokens(db, 'password_reset', userId);

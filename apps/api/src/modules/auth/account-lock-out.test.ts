@@ -137,6 +137,19 @@ describe('120 addresses with one wrong password each for account 10001', () => {
     expect(res.json().message).toBe(messages.login.mismatch);
   });
 
+  it('the signed-in owner confirms their password in My Account without a challenge, while strangers need one', async () => {
+    expect((await login('203.0.113.92', { password: PASSWORD })).statusCode).toBe(428);
+    const token = (await login('192.0.2.10', { password: PASSWORD }, device)).json().data.token;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/userAccount',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: 'marie.new@crescentcityframes.example', currentPassword: PASSWORD },
+      remoteAddress: '192.0.2.10',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('(d) the e-mailed reset clears the account: a fresh address signs in without a challenge', async () => {
     expect((await login('203.0.113.95', { password: PASSWORD })).statusCode).toBe(428);
     const forgot = await t.app.inject({

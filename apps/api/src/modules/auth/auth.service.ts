@@ -348,26 +348,37 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
 
     /**
      * Asks the signed-in user again who they are before the sign-in e-mail or the password changes
-     * (docs/decisions/021): the current password, counted as a sign-in attempt (a stolen session must be no
-     * better a place to guess it than the sign-in form), and, with an authenticator set up, a fresh code too.
-     * A wrong password is a 422 on its field: a 401 would sign the screen out.
+     * (docs/decisions/021): the current password, with LOGIN_MAX_FAILURES_ACCOUNT tries a sign-in (then the
+     * sign-in ends: a stolen session is no better a place to guess it than the sign-in form), and, with an
+     * authenticator set up, a fresh code too. A wrong password is a 422 on its field: a 401 would sign the screen
+     * out.
      */
     async confirmIdentity(
       ctx: AuthContext,
       proof: { currentPassword?: string; code?: string },
-      meta: RequestMeta,
     ): Promise<void> {
       const user = await findUserById(db, ctx.user.id);
       if (!user) throw unauthorized();
       const required = accountSecurityMessages.currentPasswordRequired;
       if (!proof.currentPassword) throw unprocessable(required, { currentPassword: required });
-      try {
-        await checkPassword(user.username, proof.currentPassword, meta, { staff: user.role !== 'customer' });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.code !== 'login_failed') throw error;
+      // The sign-in's own allowance, not the sign-in page's counters: strangers' guesses at the account (which
+      // make the sign-in page ask for a challenge) do not stop its owner here, and a stolen sign-in that guesses
+      // the password a few times is ended.
+      const key = `reauth:${ctx.session.id}`;
+      const claim = await claimKey(db, config.LOGIN_LOCK_MINUTES, {
+        key,
+        max: config.LOGIN_MAX_FAILURES_ACCOUNT,
+      });
+      if (!claim.ok) {
+        await revokeSession(db, ctx.session.id);
+        forget(ctx.session.id);
+        throw unauthorized();
+      }
+      if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
         const wrong = accountSecurityMessages.currentPasswordWrong;
         throw unprocessable(wrong, { currentPassword: wrong });
       }
+      await clearKeys(db, [key]);
       if (!user.totpSecret) return;
       const codeRequired = accountSecurityMessages.codeRequired;
       if (!proof.code?.trim()) throw unprocessable(codeRequired, { code: codeRequired });

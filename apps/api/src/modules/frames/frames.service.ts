@@ -1,30 +1,23 @@
 import { createHash } from 'node:crypto';
-import {
-  type BuildFiltersResponse,
-  type CartItemInput,
-  type DesignPart,
-  FrameDesignInput,
-  type FrameQuoteResponse,
-  type SavedFrame,
-  type SessionUser,
+import type {
+  BuildFiltersResponse,
+  CartItemInput,
+  DesignPart,
+  FrameQuoteResponse,
+  SavedFrame,
+  SessionUser,
 } from '@mitrebox/api-contract';
 import {
   builderMouldingFeet,
   type DesignLine,
   type DesignParts,
-  decodeFrameData,
   designLines,
   designSizes,
   encodeFrameData,
-  FrameDataError,
   type FrameDesign,
   frameMessages,
   linesTotal,
-  type MatLook,
-  type MouldingLook,
-  matLayerOfDesignField,
   matTotals,
-  partOfDesignField,
   SIXTEENTHS,
   validateDesign,
 } from '@mitrebox/domain';
@@ -35,6 +28,18 @@ import { notFound, unprocessable } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import { findProductArt } from '../catalogue/catalogue.art.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import {
+  FILLET_TYPE,
+  FRAME_TYPE,
+  fieldOfLine,
+  KIND_LABEL,
+  lineOwns,
+  MOULDING_TYPE,
+  matLook,
+  mouldingLook,
+  namedParts,
+  readFrameData,
+} from './frames.design.ts';
 import { artworkBytes, purgeUnusedImages, touchImage } from './frames.images.ts';
 import { FRAME_RENDER_VERSION, renderDesign } from './frames.render.ts';
 import { createStripSource, type StripSource } from './frames.strips.ts';
@@ -42,80 +47,7 @@ import { frameRenders, savedFrames } from './frames.tables.ts';
 
 export type FramesService = ReturnType<typeof createFramesService>;
 
-/** A part of a design and the catalogue's frame type it must be; a fillet is also of product type 3. */
-type Kind = 'moulding' | 'innerMoulding' | 'fillet' | 'mat' | 'glass';
-const FRAME_TYPE: Record<Kind, string> = {
-  moulding: 'MOULDING',
-  innerMoulding: 'MOULDING',
-  fillet: 'MOULDING',
-  mat: 'MATS',
-  glass: 'GLASS',
-};
-const KIND_LABEL: Record<Kind, string> = {
-  moulding: 'moulding',
-  innerMoulding: 'moulding',
-  fillet: 'fillet',
-  mat: 'mat',
-  glass: 'glazing',
-};
-const FILLET_TYPE = 3;
-const MOULDING_TYPE = 4;
-
 export const renderUrl = (hash: string) => `/api/framebuilder/render/${hash}.jpg`;
-
-/**
- * framedata, read: the domain's codec (a design saved before the added layers reads with none of them), then the
- * contract's schema (an artwork id, a crop, notes as the Frame Creator sends them). Anything else is refused.
- */
-export function readFrameData(framedata: string): FrameDesign {
-  const refused = () =>
-    unprocessable(frameMessages.framedataInvalid, { framedata: frameMessages.framedataInvalid });
-  let design: FrameDesign;
-  try {
-    design = decodeFrameData(framedata);
-  } catch (err) {
-    if (err instanceof FrameDataError) throw refused();
-    throw err;
-  }
-  const parsed = FrameDesignInput.safeParse(design);
-  if (!parsed.success) throw refused();
-  return parsed.data;
-}
-
-/** Each part of a design by the field that names it: moulding, innerMoulding, fillet, mat, lowerMats.N, glass. */
-function namedParts(d: FrameDesign): { field: string; kind: Kind; code: string }[] {
-  const named: { field: string; kind: Kind; code: string }[] = [];
-  for (const kind of ['moulding', 'innerMoulding', 'mat', 'glass'] as const) {
-    const code = d[kind];
-    if (code) named.push({ field: kind, kind, code });
-  }
-  if (d.fillet) named.push({ field: 'fillet', kind: 'fillet', code: d.fillet.code });
-  (d.lowerMats ?? []).forEach((m, i) => {
-    named.push({ field: `lowerMats.${i}`, kind: 'mat', code: m.code });
-  });
-  return named;
-}
-
-/** The design's field that names a line's part (lowerMats.N for a mat under the top mat). */
-const fieldOfLine = (l: DesignLine) => (l.part === 'mat' && l.layer ? `lowerMats.${l.layer - 1}` : l.part);
-
-/** Whether a rule broken on `field` is about this line (its part, and for a mat its layer). */
-function lineOwns(line: DesignLine, field: string): boolean {
-  if (partOfDesignField(field) !== line.part) return false;
-  return line.part !== 'mat' || matLayerOfDesignField(field) === line.layer;
-}
-
-const mouldingLook = (p: DesignPart | undefined): MouldingLook | null =>
-  p
-    ? {
-        swatch: p.swatch,
-        finishName: p.finish_name,
-        profileName: p.profile_type,
-        styleName: p.style_name,
-      }
-    : null;
-const matLook = (p: DesignPart | undefined): MatLook | null =>
-  p ? { swatch: p.swatch, core: /black/i.test(p.category ?? '') ? 'black' : 'white' } : null;
 
 export function createFramesService(deps: {
   db: Db;

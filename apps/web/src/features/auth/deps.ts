@@ -6,5 +6,6 @@ import type { SignInDeps } from './sign-in.ts';
 export const signInDeps: SignInDeps = {
   api: authApi,
   storage: authStorage,
-  solveChallenge: async (challenge) => (await import('./proof-of-work.ts')).solveProofOfWork(challenge),
+  solveChallenge: async (challenge) =>
+    (await import('../../lib/proof-of-work.ts')).solveProofOfWork(challenge),
 };

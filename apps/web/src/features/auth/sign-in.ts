@@ -1,7 +1,8 @@
-import type { LoginChallengeBody, ProofOfWorkChallenge, SessionUser } from '@mitrebox/api-contract';
+import type { ProofOfWorkChallenge, SessionUser } from '@mitrebox/api-contract';
 import { messages, validateLoginForm } from '@mitrebox/domain';
 import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
 import type { AuthStorage } from '../../lib/auth-storage.ts';
+import { isChallengeAnswer } from '../../lib/challenge-answer.ts';
 import type { AuthApi } from './auth-api.ts';
 
 /** Where a sign-in attempt ended (storefront §4 "Login"). */
@@ -64,14 +65,6 @@ export async function verifySession(deps: SignInDeps, code?: string): Promise<Si
       return { kind: 'error', message: (answer as { name?: string }).name || messages.login.mismatch };
   }
 }
-
-const isChallengeAnswer = (body: unknown): body is LoginChallengeBody =>
-  typeof body === 'object' &&
-  body !== null &&
-  'challenge' in body &&
-  typeof body.challenge === 'object' &&
-  body.challenge !== null &&
-  'parameters' in body.challenge;
 
 /**
  * POST /api/login. Past the account's limit of failed sign-ins the server asks a browser it does not know for a

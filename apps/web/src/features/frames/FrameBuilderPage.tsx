@@ -270,7 +270,7 @@ export default function FrameBuilderPage() {
 
       <PartPicker
         kind={picking === null ? null : pickerKindOf(picking)}
-        title={picking === null ? undefined : SLOT_TITLE(picking)}
+        title={picking === null ? undefined : SLOT_TITLE(picking, 1 + (design.lowerMats ?? []).length)}
         onClose={() => setPicking(null)}
         onSelect={(_, product) => {
           if (picking !== null) choose(picking, product);

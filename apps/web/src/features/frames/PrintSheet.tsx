@@ -60,7 +60,7 @@ export function PrintSheet({ design, parts, image, name, quote }: PrintSheetProp
   s.mats.forEach((mat, k) => {
     const part = k === 0 ? parts.mat : parts[`lowerMats.${k - 1}`];
     rows.push([
-      s.mats.length > 1 ? matName(k) : 'Mat',
+      s.mats.length > 1 ? matName(k, s.mats.length) : 'Mat',
       `${named(part, mat.code)}, board ${size(mat.outer)}, ${mat.windows.length > 1 ? 'openings 2 of' : 'opening'} ${size(mat.window)}${mat.reveal ? `, ${f(mat.reveal)} reveal` : ''}`,
     ]);
   });

@@ -79,6 +79,8 @@ const sizeText = (s: { width: number; height: number }) =>
 
 interface PartCardProps {
   slot: PartSlot;
+  /** How many mats the design has (names a lower mat Middle or Bottom). */
+  mats?: number;
   testId: string;
   code: string | null | undefined;
   part: DesignPartsByField[string];
@@ -91,8 +93,19 @@ interface PartCardProps {
 }
 
 /** One part of the design: its picture, item # and name, Select and Remove, and its own settings below. */
-function PartCard({ slot, testId, code, part, error, hint, onPick, onRemove, children }: PartCardProps) {
-  const title = SLOT_TITLE(slot);
+function PartCard({
+  slot,
+  mats,
+  testId,
+  code,
+  part,
+  error,
+  hint,
+  onPick,
+  onRemove,
+  children,
+}: PartCardProps) {
+  const title = SLOT_TITLE(slot, mats);
   return (
     <Paper withBorder p="sm" radius="md" className={classes.partSlot} data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -227,13 +240,14 @@ export function StepDesign(props: StepDesignProps) {
       ) : null}
       {lower.map((m, i) => {
         const slot = { lowerMat: i } as const;
-        const name = matName(i + 1);
+        const name = matName(i + 1, lower.length + 1);
         return (
           <PartCard
-            // biome-ignore lint/suspicious/noArrayIndexKey: a mat's place in the stack is what it is
+            // biome-ignore lint/suspicious/noArrayIndexKey: a mat under the top mat is its layer (middle, bottom)
             key={`${i}-${m.code}`}
             slot={slot}
             testId={`card-lowerMat-${i}`}
+            mats={lower.length + 1}
             code={m.code}
             part={parts[`lowerMats.${i}`]}
             error={errors[`lowerMats.${i}`]}
@@ -269,9 +283,9 @@ export function StepDesign(props: StepDesignProps) {
       ) : null}
       <Stack gap={0} data-testid="mat-sizes">
         {s.mats.map((m, k) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a mat's place in the stack is what it is
+          // biome-ignore lint/suspicious/noArrayIndexKey: a mat is its layer (top, middle, bottom)
           <Text size="xs" c="dimmed" key={`${k}-${m.code}`}>
-            {s.mats.length > 1 ? `${matName(k)}: ` : ''}
+            {s.mats.length > 1 ? `${matName(k, s.mats.length)}: ` : ''}
             {m.windows.length > 1 ? 'openings 2 of ' : 'opening '}
             {sizeText(m.window)}
             {m.reveal ? ` (${sixteenthsLabel(m.reveal)} reveal)` : ''} · board {sizeText(m.outer)}
@@ -290,6 +304,7 @@ export function StepDesign(props: StepDesignProps) {
     errors,
     quote: quote.data,
     refused: refusedBorders.any ? `Mat: ${frameMessages.sizeFormat}` : null,
+    mats: design.mat ? lower.length + 1 : 0,
   });
   return (
     <div className={classes.designGrid}>

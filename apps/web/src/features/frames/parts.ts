@@ -9,6 +9,7 @@ import {
   type MatCore,
   MOULDING_WIDTH_BANDS,
   matLayerOfDesignField,
+  matNames,
   partOfDesignField,
 } from '@mitrebox/domain';
 
@@ -43,18 +44,18 @@ export type PartSlot =
 export const pickerKindOf = (slot: PartSlot): PartKind =>
   typeof slot === 'object' ? 'mat' : slot === 'innerMoulding' ? 'moulding' : slot;
 
-export const SLOT_TITLE = (slot: PartSlot): string =>
+/** A slot's name on the screen; a lower mat's depends on how many mats the design has (`mats`). */
+export const SLOT_TITLE = (slot: PartSlot, mats = 1): string =>
   typeof slot === 'object'
     ? slot.lowerMat === 'new'
       ? 'Mat below'
-      : matName(slot.lowerMat + 1)
+      : matName(slot.lowerMat + 1, mats)
     : slot === 'innerMoulding'
       ? 'Inner moulding (liner)'
       : PART_TITLE[slot];
 
-/** A mat by its layer (0 the top mat), as the price and the print name it. */
-export const matName = (layer: number) =>
-  layer === 0 ? 'Top mat' : layer === 1 ? 'Second mat' : 'Third mat';
+/** A mat by its layer (0 the top mat) among `mats`: Top, Middle, Bottom mat — the domain's names (frame-lines.ts). */
+export const matName = (layer: number, mats: number) => matNames(Math.max(mats, layer + 1, 2))[layer];
 
 /** The design with a picked product in its slot (a fillet keeps its position; a new lower mat shows 1/4"). */
 export function placePart(d: FrameDesign, slot: PartSlot, code: string): Partial<FrameDesign> {
@@ -113,14 +114,15 @@ export const partSizes = (d: FrameDesign, parts: DesignPartsByField): DesignPart
   glassSheet: parts.glass?.sheet ?? null,
 });
 
-const faceLook = (p: DesignPart | undefined) =>
+/** A face's look; only the moulding's photo strip is drawn (the server lays no strip under a liner or fillet). */
+const faceLook = (p: DesignPart | undefined, withStrip = false) =>
   p
     ? {
         swatch: p.swatch,
         finishName: p.finish_name,
         profileName: p.profile_type,
         styleName: p.style_name,
-        strip: p.strip ? { href: p.strip.url, aspect: p.strip.aspect } : null,
+        strip: withStrip && p.strip ? { href: p.strip.url, aspect: p.strip.aspect } : null,
       }
     : null;
 const matLook = (p: DesignPart | undefined) =>
@@ -135,7 +137,7 @@ export function partLooks(
 ): Pick<DrawingOptions, 'moulding' | 'inner' | 'fillet' | 'mat' | 'mats'> {
   const mats = d.mat ? [parts.mat, ...(d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`])] : [];
   return {
-    moulding: faceLook(parts.moulding),
+    moulding: faceLook(parts.moulding, true),
     inner: faceLook(parts.innerMoulding),
     fillet: faceLook(parts.fillet),
     mat: matLook(parts.mat),
@@ -145,14 +147,14 @@ export function partLooks(
 
 /** A quote line's part on the screen (a mat by its layer, when the design has more than one). */
 export const lineName = (l: { part: DesignPartKind; layer: number | null }, mats = 1) =>
-  l.part === 'mat' && l.layer !== null && mats > 1 ? matName(l.layer) : PART_TITLE[l.part];
+  l.part === 'mat' && l.layer !== null && mats > 1 ? matName(l.layer, mats) : PART_TITLE[l.part];
 
-/** The name of a design field's part, for a message about it ('Second mat', 'Fillet', 'Size'). */
-export function fieldTitle(field: string): string {
+/** The name of a design field's part, for a message about it ('Bottom mat', 'Fillet', 'Size'). */
+export function fieldTitle(field: string, mats = 1): string {
   const part = partOfDesignField(field);
   if (!part) return 'Size';
   const layer = matLayerOfDesignField(field);
-  return part === 'mat' && layer !== null && layer > 0 ? matName(layer) : PART_TITLE[part];
+  return part === 'mat' && layer !== null && layer > 0 ? matName(layer, mats) : PART_TITLE[part];
 }
 
 /** The part picker's choice of each filter group; null is "any". */
@@ -202,10 +204,12 @@ export function whyNotToCart(opts: {
   quote: FrameQuoteResponse | undefined;
   /** The message of a size field whose text is refused (still on that field). */
   refused?: string | null;
+  /** How many mats the design has (a lower mat is named Middle or Bottom by it). */
+  mats?: number;
 }): string | null {
   if (!opts.anyPart) return 'Select a frame, mat or glazing first.';
   const [field, message] = Object.entries(opts.errors)[0] ?? [];
-  if (field && message) return `${fieldTitle(field)}: ${message}`;
+  if (field && message) return `${fieldTitle(field, opts.mats)}: ${message}`;
   if (opts.refused) return opts.refused;
   const refusedLine = opts.quote?.data.find((l) => l.message);
   const mats = opts.quote?.data.filter((l) => l.part === 'mat').length ?? 0;

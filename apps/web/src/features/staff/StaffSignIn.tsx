@@ -1,7 +1,9 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { StaffLoginResponse, TokenLoginResponse } from '@mitrebox/api-contract';
+import { messages } from '@mitrebox/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { isChallengeAnswer } from '../../lib/challenge-answer.ts';
 import classes from './StaffApp.module.css';
 import { staffSession } from './staff-api.ts';
 
@@ -17,6 +19,7 @@ export function StaffSignIn() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -38,11 +41,25 @@ export function StaffSignIn() {
     setError(null);
     setFieldErrors({});
     try {
-      const res = await apiRequest<StaffLoginResponse>('/api/login/staff', {
-        method: 'POST',
-        body: { email, password },
-        auth: 'none',
-      });
+      const send = (proofOfWork?: string) =>
+        apiRequest<StaffLoginResponse>('/api/login/staff', {
+          method: 'POST',
+          body: proofOfWork ? { email, password, proofOfWork } : { email, password },
+          auth: 'none',
+        });
+      let res: StaffLoginResponse;
+      try {
+        res = await send();
+      } catch (err) {
+        // too many wrong passwords for this address from strangers: this browser proves its work and asks again
+        if (!(err instanceof ApiError) || err.status !== 428 || !isChallengeAnswer(err.body)) throw err;
+        setChecking(true);
+        const { solveProofOfWork } = await import('../../lib/proof-of-work.ts');
+        const proofOfWork = await solveProofOfWork(err.body.challenge).catch(() => null);
+        setChecking(false);
+        if (!proofOfWork) throw new ApiError(428, messages.login.challengeFailed);
+        res = await send(proofOfWork);
+      }
       setPending(res.token);
       setStep('code');
     } catch (err) {
@@ -113,6 +130,11 @@ export function StaffSignIn() {
                 error={fieldErrors.password}
                 required
               />
+              {checking ? (
+                <Text size="sm" role="status">
+                  {messages.login.checkingBrowser}
+                </Text>
+              ) : null}
               <Button type="submit" loading={busy}>
                 Sign in
               </Button>
