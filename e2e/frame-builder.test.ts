@@ -495,6 +495,16 @@ describe('each part its own picker; a part that does not fit is named, the other
     // the unfiltered page may still show a moment (it holds GL-MU-1620 too): wait for the museum list
     await expect.poll(() => dialog.getByRole('button', { name: /^Select GL-(?!MU-)/ }).count(), POLL).toBe(0);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // a thumb's tap target in the picker too: its fields, filters, Select buttons and pages at least 44 px high
+    const short = await dialog.evaluate(
+      (d) =>
+        Array.from(
+          d.querySelectorAll('.mantine-Modal-body button, .mantine-Modal-body input:not([type="checkbox"])'),
+        )
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.height < 44).length,
+    );
+    expect(short).toBe(0);
     await app.shot(phone, 'frame-picker-glazing-phone', { fullPage: false });
   });
 });

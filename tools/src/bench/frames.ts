@@ -60,20 +60,24 @@ async function loop(seconds: number, concurrency: number, task: (i: number) => P
 }
 
 /**
- * The i-th of 9,216 designs (sizes and borders in sixteenths), each fitting a 32 × 40 mat board and the
- * 16 × 20 glazing sheet (the server checks the sheet covers the frame's inside).
+ * The i-th of 9,216 designs (sizes and borders in sixteenths) of the layers a framer stacks: a moulding with a
+ * liner inside it, a fillet in the top mat's window, a second mat showing a 1/4" reveal, and glazing. Each fits
+ * a 32 × 40 mat board and the 16 × 20 glazing sheet (the server checks the sheet covers the frame's inside).
  */
 function design(i: number, file: string) {
   const border = 1 + (Math.floor(i / 576) % 16) / 16;
   return {
-    fWidth: 6 + (i % 6),
+    fWidth: 4 + (i % 6),
     fWidthFrac: Math.floor(i / 6) % 16,
-    fHeight: 8 + (Math.floor(i / 96) % 6),
+    fHeight: 6 + (Math.floor(i / 96) % 6),
     fHeightFrac: 0,
     file,
     crop: null,
     moulding: 'FER-133-0412',
+    innerMoulding: 'MOD-132-0105',
+    fillet: { code: 'FIL-133-0301', position: 'mat' },
     mat: 'MAT-B8601',
+    lowerMats: [{ code: 'MAT-K7001', reveal: 4 }],
     glass: 'GL-CC-1620',
     matTB: Math.floor(border),
     matTBFrac: Math.round((border % 1) * 16),
@@ -125,7 +129,7 @@ export async function benchFrames(
   });
   const ratio = measured.rps / baseline.rps;
   rows.push({
-    name: `buildFrame at ${SIZE} px, uncached (4 at a time; baseline: bare sharp resize of the artwork)`,
+    name: `buildFrame at ${SIZE} px, two mouldings, a fillet and two mats, uncached (4 at a time; baseline: bare sharp resize of the artwork)`,
     unit: 'renders/s',
     measured,
     baseline,

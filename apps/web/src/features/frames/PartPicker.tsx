@@ -61,6 +61,8 @@ export function PartPicker({ kind, title, onClose, onSelect }: PartPickerProps) 
       onClose={onClose}
       title={`Select ${(title ?? (part ? PART_TITLE[part] : '')).toLowerCase()}`}
       size="xl"
+      // the modal is drawn outside the page (a portal): the page's 44 px tap-target rule is given to it here
+      classNames={{ body: classes.picker }}
       // read only once open: window.innerWidth makes the browser lay the page out, which while the Frame Creator
       // first renders (the picker closed) was most of that render's longest task (ADR 013)
       fullScreen={kind !== null && typeof window !== 'undefined' && window.innerWidth < 600}
