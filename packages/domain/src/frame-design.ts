@@ -257,6 +257,28 @@ export interface DesignParts {
   lowerMatSheets?: ({ w: number; h: number } | null | undefined)[];
 }
 
+/** What the sizes and rules read of a chosen part: its face width (inches) and its sheet (W_Int × H_Int). */
+export interface PartMeasures {
+  Width?: number | null;
+  sheet?: { w: number; h: number } | null;
+}
+
+/**
+ * The DesignParts of a design from its chosen parts by field ('moulding', 'innerMoulding', 'fillet', 'mat',
+ * 'lowerMats.0', 'glass'…): the one reading the screen's drawing and the server's rules share.
+ */
+export const designPartSizes = (
+  d: Pick<FrameDesign, 'lowerMats'>,
+  parts: Partial<Record<string, PartMeasures>>,
+): DesignParts => ({
+  mouldingWidth: parts.moulding?.Width ?? null,
+  innerMouldingWidth: parts.innerMoulding?.Width ?? null,
+  filletWidth: parts.fillet?.Width ?? null,
+  matSheet: parts.mat?.sheet ?? null,
+  lowerMatSheets: (d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`]?.sheet ?? null),
+  glassSheet: parts.glass?.sheet ?? null,
+});
+
 /** Whether a sheet (inches, either way up) covers a size in sixteenths; an unknown sheet is not judged. */
 function sheetCovers(sheet: { w: number; h: number } | null | undefined, size: Size): boolean {
   if (!sheet || !(sheet.w > 0 && sheet.h > 0)) return true;

@@ -12,6 +12,7 @@ import {
   type DesignLine,
   type DesignParts,
   designLines,
+  designPartSizes,
   designSizes,
   encodeFrameData,
   type FrameDesign,
@@ -117,14 +118,8 @@ export function createFramesService(deps: {
   }
 
   /** What the domain's rules and sizes read of the parts: face widths and sheet sizes. */
-  const sizesOf = (d: FrameDesign, parts: Record<string, DesignPart>): DesignParts => ({
-    mouldingWidth: parts.moulding?.Width ?? null,
-    innerMouldingWidth: parts.innerMoulding?.Width ?? null,
-    filletWidth: parts.fillet?.Width ?? null,
-    matSheet: parts.mat?.sheet ?? null,
-    lowerMatSheets: (d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`]?.sheet ?? null),
-    glassSheet: parts.glass?.sheet ?? null,
-  });
+  const sizesOf = (d: FrameDesign, parts: Record<string, DesignPart>): DesignParts =>
+    designPartSizes(d, parts);
 
   /** The design's parts and every rule it breaks (storefront §5, §9), by field. */
   async function judged(d: FrameDesign) {

@@ -4,6 +4,7 @@ import {
   type DesignPartKind,
   type DesignParts,
   type DrawingOptions,
+  designPartSizes,
   type FrameDesign,
   type GlazingKind,
   type MatCore,
@@ -104,15 +105,9 @@ export function partsByField(
   return out;
 }
 
-/** What the domain's sizes and rules read of the parts: face widths and sheet sizes. */
-export const partSizes = (d: FrameDesign, parts: DesignPartsByField): DesignParts => ({
-  mouldingWidth: parts.moulding?.Width ?? null,
-  innerMouldingWidth: parts.innerMoulding?.Width ?? null,
-  filletWidth: parts.fillet?.Width ?? null,
-  matSheet: parts.mat?.sheet ?? null,
-  lowerMatSheets: (d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`]?.sheet ?? null),
-  glassSheet: parts.glass?.sheet ?? null,
-});
+/** What the domain's sizes and rules read of the parts: face widths and sheet sizes (the server's reading too). */
+export const partSizes = (d: FrameDesign, parts: DesignPartsByField): DesignParts =>
+  designPartSizes(d, parts);
 
 /** A face's look; only the moulding's photo strip is drawn (the server lays no strip under a liner or fillet). */
 const faceLook = (p: DesignPart | undefined, withStrip = false) =>
