@@ -119,21 +119,15 @@ function PickerBody({
     label: withCount(g.name, g.count),
   }));
   const sheets = (groups?.sheet ?? []).map((g) => ({ value: g.value, label: withCount(g.name, g.count) }));
+  const collections = (groups?.collection ?? []).map((g) => ({
+    value: String(g.id),
+    label: withCount(g.name, g.collectionCount),
+  }));
+  const finishes = (groups?.finish ?? []).map((g) => ({ value: g.value, label: withCount(g.name, g.count) }));
   const filters = {
     moulding: [
-      select(
-        'collection',
-        'Collection',
-        (groups?.collection ?? []).map((g) => ({
-          value: String(g.id),
-          label: withCount(g.name, g.collectionCount),
-        })),
-      ),
-      select(
-        'finish',
-        'Finish',
-        (groups?.finish ?? []).map((g) => ({ value: g.value, label: withCount(g.name, g.count) })),
-      ),
+      select('collection', 'Collection', collections),
+      select('finish', 'Finish', finishes),
       select(
         'width',
         'Width',
@@ -142,19 +136,8 @@ function PickerBody({
       select('colour', 'Colour', colours),
     ],
     fillet: [
-      select(
-        'collection',
-        'Collection',
-        (groups?.collection ?? []).map((g) => ({
-          value: String(g.id),
-          label: withCount(g.name, g.collectionCount),
-        })),
-      ),
-      select(
-        'finish',
-        'Finish',
-        (groups?.finish ?? []).map((g) => ({ value: g.value, label: withCount(g.name, g.count) })),
-      ),
+      select('collection', 'Collection', collections),
+      select('finish', 'Finish', finishes),
       select('colour', 'Colour', colours),
     ],
     mat: [
