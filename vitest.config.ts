@@ -17,11 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: [
-            'apps/api/src/**/*.test.ts',
-            'packages/demo-data/src/**/*.test.ts',
-            'tools/src/**/*.test.ts',
-          ],
+          include: ['apps/api/src/**/*.test.ts', 'tools/src/**/*.test.ts'],
           exclude: [
             'tools/src/layers/**',
             'tools/src/budget/**',

@@ -77,7 +77,7 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     });
   }
 
-  it('the back office: sign-in, accounts, a new account, an account, the audit log, staff users, orders (issue 15)', async () => {
+  it('the back office: sign-in, accounts, a new account, an account, the audit log, staff users, orders', async () => {
     const p = await app.page();
     await p.goto('/staff');
     await visible(p.getByLabel('E-mail'));
@@ -153,7 +153,7 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     expect(await seriousViolations(p), 'invoice').toEqual([]);
   });
 
-  it("signed-in home, a product page and the Shop's sorted list view (issue 10)", async () => {
+  it("signed-in home, a product page and the Shop's sorted list view", async () => {
     const p = await app.page();
     await fillSignIn(p, '10005', 'framing-demo');
     await visible(accountMenu(p));
@@ -181,7 +181,7 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     await visible(p.getByRole('dialog'));
     await p.waitForLoadState('networkidle');
     expect(await seriousViolations(p)).toEqual([]);
-    // stacked cards on a phone (issue 10.8) and the signed-in home
+    // stacked cards on a phone and the signed-in home
     for (const path of ['/', '/productDetail/FER-133-0412', '/Admin/Credits', '/Admin/PaymentBatch']) {
       await p.goto(path);
       await p.waitForLoadState('networkidle');

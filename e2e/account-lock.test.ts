@@ -1,16 +1,16 @@
+import { startSmtpServer } from '@mitrebox/api/testing/smtp';
 import { messages } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
 import { PHONE, useApp } from './harness.ts';
 import { accountMenu, atPath, DEMO_PASSWORD, fillSignIn, headerSignIn, visible } from './helpers.ts';
 import { staffSignIn } from './staff-helpers.ts';
 
 /**
- * A stranger's wrong guesses do not keep the owner out (issue 9, docs/decisions/008). The stranger guesses
- * through the API from other addresses (the server trusts X-Forwarded-For from loopback here, as behind a
- * proxy); the owner uses the browser from a clean address, and past the account-wide limit from a browser that
- * signed in before or one that solves a proof-of-work challenge. Also the resend-verification journey of 10006.
+ * A stranger's wrong guesses do not keep the owner out (docs/decisions/008-sign-in-throttling.md). The stranger
+ * guesses through the API from other addresses (the server trusts X-Forwarded-For from loopback here, as behind a
+ * proxy); the owner uses the browser from a clean address, and past the account-wide limit from a browser that signed
+ * in before or one that solves a proof-of-work challenge. Also the resend-verification journey of 10006.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {

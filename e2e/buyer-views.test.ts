@@ -16,7 +16,7 @@ async function mainText(p: Page): Promise<string> {
   return (await p.getByRole('main').innerText()).replace(/\s+/g, ' ');
 }
 
-describe('plain-language refusals (issue 10.7)', () => {
+describe('plain-language refusals', () => {
   it('the orders search refuses a huge or non-numeric invoice number in plain words, before sending', async () => {
     const p = await page();
     await signInAs(p, '10001');
@@ -66,7 +66,7 @@ async function showTop(el: ReturnType<Page['getByRole']>) {
   await el.evaluate((node) => window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - 140));
 }
 
-describe('phone cards with every column (issue 10.8)', () => {
+describe('phone cards with every column', () => {
   it('stock on the product page, Credits and Payment batches at 390 px', async () => {
     const p = await page({ viewport: PHONE, isMobile: true, hasTouch: true });
     await signInAs(p, '10001');
@@ -113,7 +113,7 @@ describe('phone cards with every column (issue 10.8)', () => {
   });
 });
 
-describe('dead ends (issue 10.9)', () => {
+describe('dead ends', () => {
   it('a crafted /accountMsg URL shows no crafted text, only the shop’s own message', async () => {
     const p = await page();
     await p.goto(
@@ -143,7 +143,7 @@ describe('dead ends (issue 10.9)', () => {
   });
 });
 
-describe('the signed-in home (issue 10.10)', () => {
+describe('the signed-in home', () => {
   it('shows orders, invoices due with the balance, Buy Again with prices, and a quick order that fills the cart', async () => {
     const p = await page();
     await signInAs(p, '10005');

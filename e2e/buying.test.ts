@@ -22,9 +22,9 @@ import { PHONE, useApp } from './harness.ts';
 import { atPath, live, visible } from './helpers.ts';
 
 /**
- * Buying without surprises (issue 10 items 1, 2, 3, 5, 6): typed lengths, back-order estimates that charge
- * only what ships or is back-ordered, cart lines changed in place, the PO rule said as it is typed, and a last
- * look before Place Order.
+ * Buying without surprises (docs/decisions/007-typed-quantities-and-charged-amounts.md): typed lengths, back-order
+ * estimates that charge only what ships or is back-ordered, cart lines changed in place, the PO rule said as it is
+ * typed, and a last look before Place Order.
  */
 const app = useApp();
 const page = app.page;

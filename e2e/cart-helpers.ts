@@ -2,7 +2,7 @@ import { messages } from '@mitrebox/domain';
 import type { Locator, Page } from 'playwright-core';
 import { atPath, DEMO_PASSWORD, fillSignIn, visible } from './helpers.ts';
 
-/** Products of the demo data (packages/demo-data/src/products.ts SEED_FIXTURES). */
+/** Products of the demo data (apps/api/src/demo-data/products.ts SEED_FIXTURES). */
 export const FERRARA = 'FER-133-0412'; // 2 1/4" moulding with a 90 ft box
 export const OUT_OF_STOCK = 'FER-133-0977'; // nothing on hand anywhere
 export const MAT = 'MAT-B8601'; // Arctic White mat, ManufCode B8601

@@ -28,6 +28,43 @@ import { atPath, CUSTOMER_SERVICE_PHONE, live, visible } from './helpers.ts';
 const app = useApp();
 const page = app.page;
 
+type ReminderWindow = Window & { reminders?: { dialogOpen: boolean }[] };
+
+/**
+ * Records in the page each cart reminder toast as it appears and whether a dialog was open then, on every document
+ * the page loads from now on: a test asserts on what happened rather than on what it sees after a pause.
+ */
+async function recordReminders(q: Page): Promise<void> {
+  await q.addInitScript(
+    ({ text, toast, dialog }) => {
+      const seen: { dialogOpen: boolean }[] = [];
+      // a toast is counted once, however many added nodes hold it (a portal and its content arrive apart)
+      const counted = new WeakSet<Element>();
+      (window as ReminderWindow).reminders = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) {
+            if (!(node instanceof Element)) continue;
+            const toasts = node.matches(toast) ? [node] : Array.from(node.querySelectorAll(toast));
+            const dialogOpen = document.querySelector(dialog) !== null;
+            for (const el of toasts) {
+              if (counted.has(el) || !el.textContent?.includes(text)) continue;
+              counted.add(el);
+              seen.push({ dialogOpen });
+            }
+          }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    {
+      text: messages.cartReminder,
+      toast: '.mantine-Notification-root',
+      dialog: '[role="dialog"][aria-modal="true"]',
+    },
+  );
+}
+
+const remindersSeen = (q: Page) => q.evaluate(() => (window as ReminderWindow).reminders ?? []);
+
 describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
   let p: Page;
 
@@ -266,21 +303,24 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await visible(q.getByText(messages.cartReminder));
     // the toast closes; a page change in the same session does not bring it back
     await q.getByRole('alert').filter({ hasText: messages.cartReminder }).getByRole('button').click();
+    await recordReminders(q);
     await q.goto('/Cart');
     await visible(cartLines(q).first());
     // the painted page asks for the app after its load, by timers the installed clock holds: let them run
     await q.clock.runFor(5_000);
     await live(q);
-    await q.waitForTimeout(500);
     expect(await q.locator('.mantine-Notification-root', { hasText: messages.cartReminder }).count()).toBe(0);
     await q.clock.runFor(60 * 60 * 1000);
     await visible(q.locator('.mantine-Notification-root', { hasText: messages.cartReminder }));
+    // the hourly check's toast is the only one since the page change: the page change brought none back
+    expect(await remindersSeen(q)).toHaveLength(1);
     await app.shot(q, 'cart-reminder-toast', { fullPage: false });
   });
 
   it('the reminder never covers a dialog: it goes when one opens, and waits while one is open', async () => {
     const q = await page();
     await q.clock.install();
+    await recordReminders(q);
     await signIn(q, '10001');
     const toast = q.locator('.mantine-Notification-root', { hasText: messages.cartReminder });
     await visible(toast);
@@ -295,14 +335,18 @@ describe('a frame shop fills its cart and orders (10001, New Orleans)', () => {
     await visible(edit);
     await toast.waitFor({ state: 'detached' });
     // the hourly check finds items while the dialog is open: the toast waits for it to close
+    const checked = q.waitForResponse((r) => new URL(r.url()).pathname === '/api/getCart');
     await q.clock.runFor(60 * 60 * 1000);
-    await q.waitForTimeout(500);
+    await checked;
     expect(await toast.count()).toBe(0);
     // the dialog's own button is not covered: a trial click finds nothing on top of it
     await edit.getByRole('button', { name: 'Update line' }).click({ trial: true, timeout: 5_000 });
     await edit.getByRole('button', { name: 'Close dialog' }).click();
     await edit.waitFor({ state: 'hidden' });
     await visible(toast);
+    expect(await remindersSeen(q), 'no reminder appeared over the dialog').not.toContainEqual({
+      dialogOpen: true,
+    });
   });
 
   it('places the order with a PO number after a last look and lands on the order', async () => {

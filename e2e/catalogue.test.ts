@@ -455,7 +455,7 @@ describe('signed-in customers', () => {
   });
 });
 
-describe('net prices, sort and the list view (issue 10.4)', () => {
+describe('net prices, sort and the list view', () => {
   type Row = { Code: string; net_price?: { net: string; list: string } };
   async function accountListing(p: Page, query: string): Promise<Row[]> {
     const token = await p.evaluate(() => window.localStorage.getItem('token'));

@@ -1,6 +1,6 @@
+import { startSmtpServer } from '@mitrebox/api/testing/smtp';
 import { messages } from '@mitrebox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
 import { useApp } from './harness.ts';
 import { accountMenu, atPath, fillSignIn, visible } from './helpers.ts';
 

@@ -5,10 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@mitrebox/tools/chromium';
+import { startNginx } from '@mitrebox/tools/scale';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startNginx } from '../tools/src/scale/scale.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 /**
  * Browser-journey harness: the compiled server (node apps/api/dist/server.mjs, as `npm start` runs it, in

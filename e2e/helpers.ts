@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The demo data's sign-ins (packages/demo-data/src/accounts.ts): every account uses this password. */
+/** The demo data's sign-ins (apps/api/src/demo-data/accounts.ts): every account uses this password. */
 export const DEMO_PASSWORD = 'framing-demo';
 /** Base32 TOTP secret of demo account 10007. */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

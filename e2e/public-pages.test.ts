@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { startSmtpServer } from '@mitrebox/api/testing/smtp';
 import {
   contactMessages,
   DOCUMENT_CATEGORIES,
@@ -8,7 +9,6 @@ import {
 } from '@mitrebox/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
 import { signInAs } from './account-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
 import { visible } from './helpers.ts';

@@ -43,7 +43,8 @@ describe('anonymous visitor', () => {
     await p.waitForFunction(() => document.activeElement?.id === 'main');
     // the header search arrives in its own chunk after the first paint (first-load budget): wait for it
     for (const role of ['banner', 'main', 'contentinfo', 'search'] as const) await visible(p.getByRole(role));
-    // The sign-in page puts the focus on the account field (issue 10), with a visible focus ring.
+    // The sign-in page puts the focus on the account field, with a visible focus ring, so a keyboard user can
+    // type at once.
     await p.goto('/login');
     await visible(p.getByRole('heading', { name: 'Sign In' }));
     await p.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'username');

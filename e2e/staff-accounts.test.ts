@@ -5,7 +5,7 @@ import { staffSignIn } from './staff-helpers.ts';
 
 const app = useApp();
 
-describe('back office: accounts (issue 15)', () => {
+describe('back office: accounts', () => {
   it('staff signs in with TOTP, creates an account, and the customer signs in with it', async () => {
     const p = await app.page();
     await staffSignIn(p, 'sales@mitrebox.example');

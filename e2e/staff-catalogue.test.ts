@@ -8,7 +8,7 @@ import { totp } from './totp.ts';
 const app = useApp();
 const page = app.page;
 
-/** The demo staff's TOTP secret (packages/demo-data DEMO_STAFF_TOTP_SECRET). */
+/** The demo staff's TOTP secret (apps/api/src/demo-data DEMO_STAFF_TOTP_SECRET). */
 const STAFF_TOTP_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 
 async function staffSignIn(p: Page) {

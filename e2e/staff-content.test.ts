@@ -1,4 +1,4 @@
-import { DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
+import { DEMO_STAFF_TOTP_SECRET } from '@mitrebox/api/demo-data';
 import { describe, expect, it } from 'vitest';
 import { useApp } from './harness.ts';
 import { DEMO_PASSWORD, visible } from './helpers.ts';

@@ -1,5 +1,5 @@
+import { startSmtpServer } from '@mitrebox/api/testing/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../apps/api/src/testing/smtp.ts';
 import { PHONE, useApp } from './harness.ts';
 import { visible } from './helpers.ts';
 import { staffSignIn } from './staff-helpers.ts';
@@ -14,7 +14,7 @@ afterAll(() => smtp?.close());
 // the mail server starts first (its beforeAll is registered first), so its address is known when the app starts
 const app = useApp({ env: () => ({ SMTP_URL: smtp.url }) });
 
-describe('back office: staff users (issue 15)', () => {
+describe('back office: staff users', () => {
   it('admin adds a staff user, who sets up from the e-mailed link; disabled, their next action signs them out', async () => {
     const admin = await app.page();
     await staffSignIn(admin, 'admin@mitrebox.example');

@@ -25,13 +25,7 @@ const targets = [
   {
     name: 'server',
     built: 'apps/api/dist/server.mjs',
-    sources: [
-      'apps/api/src',
-      'apps/api/build.mjs',
-      'apps/api/package.json',
-      'packages/demo-data/src',
-      ...shared,
-    ],
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared],
     command: 'npm run build -w apps/api',
   },
 ];

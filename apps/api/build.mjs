@@ -1,5 +1,5 @@
 // Compiles the server once (like the web app): apps/api/src/server.ts and the workspace packages it uses
-// (@mitrebox/domain, api-contract, demo-data) into one ES module, apps/api/dist/server.mjs, with a source map.
+// (@mitrebox/domain, api-contract) into one ES module, apps/api/dist/server.mjs, with a source map.
 // npm packages stay external and load from node_modules as they are (sharp, @node-rs/argon2 and PGlite carry
 // native or WebAssembly files; pino's transports and swagger-ui's static files are found beside their code).
 // `npm start` runs the result with plain node: no TypeScript compiler at run time (ADR 005).

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../apps/api/src/config.ts';
+import { loadConfig } from '@mitrebox/api/config';
 import { backup, defaultBackupFile, restore, type Source } from './backup/backup.ts';
 
 async function main() {

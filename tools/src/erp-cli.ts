@@ -9,12 +9,12 @@
 import { createReadStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '@mitrebox/api/config';
+import type { AuditActor } from '@mitrebox/api/modules/audit/audit.service';
+import { createCatalogueAdminService } from '@mitrebox/api/modules/catalogue/catalogue-admin.service';
+import { createErpService } from '@mitrebox/api/modules/erp/erp.service';
+import { openDatabase } from '@mitrebox/api/platform/db';
 import type { ImportReport } from '@mitrebox/api-contract';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import type { AuditActor } from '../../apps/api/src/modules/audit/audit.service.ts';
-import { createCatalogueAdminService } from '../../apps/api/src/modules/catalogue/catalogue-admin.service.ts';
-import { createErpService } from '../../apps/api/src/modules/erp/erp.service.ts';
-import { openDatabase } from '../../apps/api/src/platform/db.ts';
 
 const usage = `usage: npm run erp -- <command> [--dry-run]
   export-orders [--out orders.json] [--limit 1000] [--no-mark]   new orders as JSON, then marked synced

@@ -8,11 +8,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, truncateAll } from '@mitrebox/demo-data';
+import { loadConfig } from '@mitrebox/api/config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty, truncateAll } from '@mitrebox/api/demo-data';
+import { seedDemo } from '@mitrebox/api/demo-seed';
+import { openDatabase } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import { seedDemo } from '../../apps/api/src/demo-seed.ts';
-import { openDatabase } from '../../apps/api/src/platform/db.ts';
 
 const usage = 'usage: npm run seed -- [--products N] [--force]';
 

@@ -1,11 +1,14 @@
-import { type HistoryDocuments, seedDemoData } from '@mitrebox/demo-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HistoryDocuments, seedDemoData } from './demo-data/index.ts';
 import { importDemoHistory } from './demo-seed.ts';
 import { queryRows } from './platform/db.ts';
 import { openTestDatabase } from './testing/test-app.ts';
 
-/** The demo history is made through the ERP import (issue 15): the same documents again change nothing. */
+/**
+ * The demo history is made through the ERP import (docs/decisions/020-demo-history-through-erp.md): the same
+ * documents again change nothing.
+ */
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let documents: HistoryDocuments | undefined;
 const now = new Date('2026-11-20T15:00:00Z');

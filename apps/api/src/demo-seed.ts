@@ -1,5 +1,5 @@
 import type { ImportReport } from '@mitrebox/api-contract';
-import { type HistoryDocuments, type SeedOptions, seedDemoData } from '@mitrebox/demo-data';
+import { type HistoryDocuments, type SeedOptions, seedDemoData } from './demo-data/index.ts';
 import type { AuditActor } from './modules/audit/audit.service.ts';
 import { createErpService } from './modules/erp/erp.service.ts';
 import type { Db, Tx } from './platform/db.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './testing/test-app.ts';
 
 /**
- * Control characters and broken characters in any text value answer 400 on every route (issue 9 item 6): the
+ * Control characters and broken characters in any text value answer 400 on every route: the
  * request guard in app.ts applies the contract's clean-text rule to params, query and body, so routes added
  * later are covered without a word in their schemas. This walks the OpenAPI document the server publishes.
  */

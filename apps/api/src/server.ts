@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty } from '@mitrebox/demo-data';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty } from './demo-data/index.ts';
 import { seedDemo } from './demo-seed.ts';
 import { openDatabase } from './platform/db.ts';
 import { applyScavengeSetting } from './platform/gc.ts';

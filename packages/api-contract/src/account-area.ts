@@ -7,7 +7,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-05-31')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 const optionalDate = z.union([isoDate, z.literal('')]).nullish();
-/** An order or invoice number as typed: plain sentences for every refusal (issue 10.7). */
+/** An order or invoice number as typed: plain sentences for every refusal, never the validator's text. */
 const documentNumber = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number (digits only).` })

@@ -50,7 +50,10 @@ export const MAX_ITEMS_PER_PAGE = 100;
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-/** How a listing may be ordered (issue 10.4): item #, name, moulding width or the headline list price. */
+/**
+ * How a listing may be ordered (docs/decisions/009-net-prices-in-listings.md): item #, name, moulding width or the
+ * headline list price.
+ */
 export const PRODUCT_SORTS = ['code', 'name', 'width', 'price'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -129,7 +132,10 @@ export const LocationStock = z.object({
   available: z.number(),
 });
 
-/** The account's own price of one unit beside the list price it comes from (issue 10.4). */
+/**
+ * The account's own price of one unit beside the list price it comes from
+ * (docs/decisions/009-net-prices-in-listings.md).
+ */
 export const NetPrice = z.object({
   list: z.string(),
   rate: z.string(),
@@ -233,7 +239,7 @@ export const RecentPurchase = z.object({
   type: z.number().int(),
   image: z.string(),
   last_ordered: z.string(),
-  /** The account's net price of a unit beside its list price (issue 10.10: Buy Again with prices). */
+  /** The account's net price of a unit beside its list price (Buy Again with prices). */
   net_price: NetPrice.optional(),
 });
 export const RecentPurchasesResponse = z.object({ data: z.array(RecentPurchase) });

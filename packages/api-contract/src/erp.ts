@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './common.ts';
 
 /**
- * The ERP connection (issue 15): API keys with scopes, and the files the ERP exchanges with the shop
+ * The ERP connection: API keys with scopes, and the files the ERP exchanges with the shop
  * (docs/decisions/015-catalogue-csv-and-erp.md). The same files go through `npm run erp -- …`.
  */
 export const ERP_SCOPES = [

@@ -21,12 +21,14 @@ const code = z.string().min(1).max(64).nullable().default(null);
 const frac = z.number().int().min(0).max(15).default(0);
 const finite = z.number().finite();
 
+const artwork = z.string().regex(ARTWORK_ID, 'is not an image of the Frame Creator').nullable().default(null);
+
 export const FrameDesignInput = z.object({
   fWidth: finite,
   fWidthFrac: frac,
   fHeight: finite,
   fHeightFrac: frac,
-  file: z.string().regex(ARTWORK_ID, 'is not an image of the Frame Creator').nullable().default(null),
+  file: artwork,
   crop: z
     .object({
       x: z.number().min(0).max(1),
@@ -74,6 +76,7 @@ export const FrameDesignInput = z.object({
     .min(0)
     .max(MAT_GAP_MAX * 4)
     .default(16),
+  file2: artwork,
 });
 export type FrameDesignInput = z.input<typeof FrameDesignInput>;
 

@@ -9,6 +9,8 @@ export * from './health.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './public-pages.ts';
+export * from './route.ts';
+export * from './routes/index.ts';
 export * from './staff.ts';
 export * from './staff-catalogue.ts';
 export * from './staff-content.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanText } from './common.ts';
 
 /**
- * The back office's catalogue (issue 15): products with every price column and stock per location,
+ * The back office's catalogue: products with every price column and stock per location,
  * collections, and the CSV import/export (format: docs/decisions/015-catalogue-csv-and-erp.md).
  */
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The back office's money screens (issue 15): orders and invoices of any account with their card payments,
- * refunds and voids. Under /api/staff/…, staff only; refund and void for admin and accounting only.
+ * The back office's money screens (docs/decisions/012-card-payments.md, 022-staff-role-matrix.md): orders and
+ * invoices of any account with their card payments, refunds and voids. Under /api/staff/…, staff only; refund and
+ * void for admin and accounting only.
  */
 const day = z
   .string()

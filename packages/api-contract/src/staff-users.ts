@@ -3,8 +3,9 @@ import { cleanText } from './common.ts';
 import { pagedQuery, StaffRole } from './staff.ts';
 
 /**
- * The back office's staff users (issue 15, admin only): list, create (the new user gets an e-mailed set-up
- * link: a password and an authenticator), change the role, disable or enable, and reset the second step.
+ * The back office's staff users (admin only; docs/decisions/019-staff-users.md): list, create (the new user gets an
+ * e-mailed set-up link: a password and an authenticator), change the role, disable or enable, and reset the second
+ * step.
  */
 export const StaffUsersQuery = pagedQuery(['name', 'email', 'role', 'lastSignIn']);
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { cleanText, intParam } from './common.ts';
 
 /**
- * The back office (issue 15): staff sign in by e-mail at POST /api/login/staff, then send their TOTP code to
- * POST /api/tokenLogin; every other staff call lives under /api/staff/… .
+ * The back office (docs/decisions/014-staff-back-office.md): staff sign in by e-mail at POST /api/login/staff, then
+ * send their TOTP code to POST /api/tokenLogin; every other staff call lives under /api/staff/… .
  */
 export { STAFF_ROLES }; // the roles of the role matrix (@mitrebox/domain, staff-roles.ts)
 export const StaffRole = z.enum(STAFF_ROLES);

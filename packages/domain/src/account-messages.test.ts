@@ -4,7 +4,7 @@ import { messages } from './messages.ts';
 
 const PHONE = '800-640-2467';
 
-describe('account messages chosen by key (issue 10.9)', () => {
+describe('account messages chosen by key', () => {
   it("credit hold: the specification's heading and message", () => {
     expect(accountMessagePath('creditHold')).toBe('/accountMsg/creditHold/accountInformation');
     expect(accountMessage('creditHold', 'accountInformation', PHONE)).toEqual({

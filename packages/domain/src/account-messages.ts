@@ -1,9 +1,9 @@
 import { messages } from './messages.ts';
 
 /**
- * The shop's own account messages (issue 10.9): /accountMsg/{msg}/{msgHeading} names a message and a heading
- * by key, and only these texts can ever show there — a crafted URL cannot put its own words under the
- * shop's name. Unknown keys fall back to the general heading and a plain "call us".
+ * The shop's own account messages (docs/decisions/009-net-prices-in-listings.md): /accountMsg/{msg}/{msgHeading}
+ * names a message and a heading by key, and only these texts can ever show there — a crafted URL cannot put its own
+ * words under the shop's name. Unknown keys fall back to the general heading and a plain "call us".
  */
 export const ACCOUNT_MESSAGES = {
   creditHold: (phone: string) => messages.creditHold.message(phone),

@@ -91,7 +91,8 @@ describe('add-to-cart messages (storefront §5), letter for letter', () => {
     ['a 1,000" side', { type: 'chop', quantity: 1, dimension: dim(1000, 20) }, m.sizeTooLarge],
     ['a 999" rail', { type: 'chop', quantity: 1, dimension: dim(999, '') }, null],
     ['back-ordered with option', { length: 10, stock: 2, backorder: 'backremq' }, null],
-    // typed text is read whole or refused with the field's message (issue 10 item 1)
+    // typed text is read whole or refused with the field's message
+    // (docs/decisions/007-typed-quantities-and-charged-amounts.md)
     ['length "3 1/2"', { length: '3 1/2' }, null],
     ['length "3-1/2"', { length: '3-1/2' }, null],
     ['length "3.5"', { length: '3.5' }, null],
@@ -178,7 +179,7 @@ describe('stock state and back orders (storefront §4)', () => {
     expect(backorderSplit(3.0625, 0, 'backremq')).toEqual(split(0, 3.0625, 0, 3.0625));
   });
 
-  it('cancelled quantity is never charged (issue 10 item 2)', () => {
+  it('cancelled quantity is never charged', () => {
     // nothing in stock, ship available and cancel the rest: nothing ships, nothing is charged
     expect(backorderSplit(20, 0, 'backcancel')).toEqual(split4(0, 0, 20, 0));
     // 99,999 ft asked where 1,200 ft can ship

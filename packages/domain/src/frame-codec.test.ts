@@ -37,6 +37,7 @@ describe('normaliseDesign: a saved design in today’s shape', () => {
       innerMoulding: null,
       matOpening: 'rectangle',
       matGap: 16,
+      file2: null,
     });
     // and it measures as it did: opening 16 1/2 − 1/2 by 20 − 1/2, borders 2 × 2 1/2 and 2 × 3
     expect(matTotals(d)).toEqual({
@@ -56,7 +57,7 @@ describe('normaliseDesign: a saved design in today’s shape', () => {
     const d: FrameDesign = { ...defaultDesign(), moulding: 'M', mat: 'MAT', glass: 'G' };
     expect(normaliseDesign(JSON.parse(JSON.stringify(d)))).toEqual(d);
     // the same without the new fields, as today's screen keeps it
-    const { lowerMats, fillet, innerMoulding, matOpening, matGap, ...before } = d;
+    const { lowerMats, fillet, innerMoulding, matOpening, matGap, file2, ...before } = d;
     expect(normaliseDesign(before)).toEqual(d);
   });
 
@@ -123,6 +124,7 @@ const arbDesign: fc.Arbitrary<FrameDesign> = fc.record({
   innerMoulding: fc.option(fc.string({ maxLength: 12 })),
   matOpening: fc.constantFrom('rectangle', 'double'),
   matGap: fc.integer({ min: 4, max: 160 }),
+  file2: fc.option(fc.string({ maxLength: 12 })),
 });
 
 describe('framedata: the design as base64url JSON, for the browser and the server', () => {

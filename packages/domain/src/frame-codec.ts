@@ -89,6 +89,7 @@ export function normaliseDesign(raw: unknown): FrameDesign {
     innerMoulding: field(raw, 'innerMoulding', null, isCode),
     matOpening: field(raw, 'matOpening', 'rectangle', isShape),
     matGap: field(raw, 'matGap', DEFAULT_MAT_GAP, isNumber),
+    file2: field(raw, 'file2', null, isCode),
   };
 }
 

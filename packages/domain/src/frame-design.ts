@@ -9,15 +9,14 @@
 import { SIXTEENTHS } from './fractions.ts';
 import {
   DEFAULT_MAT_GAP,
-  type FilletChoice,
-  type LowerMat,
+  type DesignParts,
+  type FrameDesign,
   MAT_GAP_MAX,
   MAT_GAP_MIN,
   MAT_REVEAL_MAX,
   MAT_REVEAL_MIN,
   MAX_LOWER_MATS,
   MAX_MATS,
-  type MatOpeningShape,
 } from './frame-model.ts';
 import { designSizes, type Size } from './frame-sizes.ts';
 import { parseInches } from './quantities.ts';
@@ -52,6 +51,7 @@ export {
   type Point,
   type Rect,
 } from './frame-layers.ts';
+export type { DesignParts, FrameDesign } from './frame-model.ts';
 export { type MatTotals, matTotals } from './frame-sizes.ts';
 
 /** The mat-opening choices: how far the mat overlaps the picture on each side, in sixteenths. */
@@ -106,41 +106,6 @@ export interface SizeInput {
   frac: number;
 }
 
-/** The design as the screen keeps it and the server checks it (storefront §3 Frame design state). */
-export interface FrameDesign {
-  fWidth: number;
-  fWidthFrac: number;
-  fHeight: number;
-  fHeightFrac: number;
-  /** The uploaded artwork's id (the server's), or a preset photograph's name; null without an image. */
-  file: string | null;
-  /** The crop of the artwork as fractions of its width and height (0–1). */
-  crop: { x: number; y: number; w: number; h: number } | null;
-  moulding: string | null;
-  mat: string | null;
-  glass: string | null;
-  /** Mat borders top/bottom and left/right, whole inches and sixteenths. */
-  matTB: number;
-  matTBFrac: number;
-  matLR: number;
-  matLRFrac: number;
-  matLock: boolean;
-  /** The mat's overlap on the picture in sixteenths (the mat-opening selector), on the innermost window. */
-  matOverlap: number;
-  notes: string;
-  // The layers a framer adds (frame-model.ts). Optional: a design saved before them reads as without them.
-  /** The mats under `mat` (the top mat), top to bottom: one for a double mat, two for a triple. */
-  lowerMats?: LowerMat[];
-  /** A fillet inside the moulding's lip or inside the top mat's window. */
-  fillet?: FilletChoice | null;
-  /** A liner or second moulding inside `moulding`. */
-  innerMoulding?: string | null;
-  /** One window, or two side by side; with two, fWidth × fHeight is each picture. */
-  matOpening?: MatOpeningShape;
-  /** Sixteenths of top mat between the two windows of a double opening. */
-  matGap?: number;
-}
-
 export const defaultDesign = (): FrameDesign => ({
   fWidth: FRAME_DEFAULT_WIDTH,
   fWidthFrac: 0,
@@ -163,6 +128,7 @@ export const defaultDesign = (): FrameDesign => ({
   innerMoulding: null,
   matOpening: 'rectangle',
   matGap: DEFAULT_MAT_GAP,
+  file2: null,
 });
 
 /**
@@ -239,22 +205,6 @@ export function lockMat(
   return locked
     ? { matLock: true, matLR: d.matTB, matLRFrac: d.matTBFrac }
     : { matLock: false, matLR: d.matLR, matLRFrac: d.matLRFrac };
-}
-
-/** The sheet sizes of the parts a design uses, for the rules the server re-checks. */
-export interface DesignParts {
-  /** Moulding face width in inches (null without a moulding). */
-  mouldingWidth: number | null;
-  /** The mat board's sheet size in inches (W_Int × H_Int), when known. */
-  matSheet?: { w: number; h: number } | null;
-  /** The glazing's sheet size in inches (W_Int × H_Int), when known: it must cover the frame's inside. */
-  glassSheet?: { w: number; h: number } | null;
-  /** The inner moulding's face width in inches (its Width), when the design has one. */
-  innerMouldingWidth?: number | null;
-  /** The fillet's face width in inches (its Width), when the design has one. */
-  filletWidth?: number | null;
-  /** The sheet sizes of the mats under the top mat, in the order of the design's lowerMats. */
-  lowerMatSheets?: ({ w: number; h: number } | null | undefined)[];
 }
 
 /** What the sizes and rules read of a chosen part: its face width (inches) and its sheet (W_Int × H_Int). */

@@ -132,15 +132,4 @@ describe('the drawing of every layer', () => {
     expect(paint).not.toContain('<path d="M');
     expect(paint).not.toContain('stroke="#8a3b22"');
   });
-
-  it('with the mat as background, only the top mat’s overlap on the pictures is drawn', () => {
-    const svg = frameSvg(frameLayers(everything, parts), {
-      art: 'none',
-      matAsBackground: true,
-      pxWidth: 400,
-    });
-    expect(count(svg, '<clipPath id="fb-overlap"><rect')).toBe(1);
-    expect(count(svg, 'clip-path="url(#fb-overlap)"')).toBe(1);
-    expect(svg).not.toContain('fb-blank');
-  });
 });

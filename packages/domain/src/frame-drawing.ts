@@ -1,7 +1,7 @@
 /**
  * The Frame Creator's drawing: the layers of frameLayers() as one SVG document, in inches. The browser shows
- * it as the user types; the server renders the very same markup with sharp (librsvg) and lays the uploaded
- * picture under it. Moulding, inner moulding and fillet rings carry their own face (a tile of grain or sheen
+ * it as the user types; the server rasterises the very same markup with sharp (librsvg), the picture and the
+ * moulding's photo strip embedded in it. Moulding, inner moulding and fillet rings carry their own face (a tile of grain or sheen
  * repeated along the side, never stretched) rotated per side, shaded across the face by their profile, lit on
  * the outer edge and shaded at the inner lip; each mat shows its colour with a lighter bevel; the glass a faint
  * sheen. Colours and faces come from the catalogue's data through moulding-look.ts.
@@ -54,20 +54,14 @@ export interface DrawingOptions {
   mat?: MatLook | null;
   /** Every mat's look, top first, as layers.mats; the top mat falls back to `mat`. */
   mats?: (MatLook | null | undefined)[] | null;
-  /**
-   * The picture, shown in every window (a double opening shows it twice); 'none' leaves the pictures' places
-   * transparent (the server lays the picture under the drawing).
-   */
-  art?: DrawingArt | 'none' | null;
+  /** The picture, shown in every window (a double opening shows it twice); a quiet placeholder without one. */
+  art?: DrawingArt | null;
+  /** A double opening's second picture, in the right-hand window (the first picture there without it). */
+  art2?: DrawingArt | null;
   /** Pixel width of the drawing (its height follows); the viewBox stays in inches. */
   pxWidth?: number;
   /** A prefix for ids, so two drawings on one page never share gradients. */
   idPrefix?: string;
-  /**
-   * The top mat's colour is already the background (the server lays the picture on a board of the mat's colour):
-   * the top mat is drawn only where it covers the picture (its overlap), which keeps the drawing small.
-   */
-  matAsBackground?: boolean;
 }
 
 const OFF_WHITE: Rgb = [244, 241, 232];
@@ -313,14 +307,17 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
   const { arts, mats } = layers;
 
   // the pictures, or a quiet placeholder where there is none
-  if (opts.art && opts.art !== 'none') {
-    const c = opts.art.crop;
-    const href = opts.art.href.replace(/"/g, '&quot;');
-    for (const a of arts)
+  const first = opts.art;
+  if (first) {
+    arts.forEach((a, i) => {
+      const art = (i === 1 && opts.art2) || first;
+      const c = art.crop;
+      const href = art.href.replace(/"/g, '&quot;');
       body.push(
         `<svg x="${n4(a.x)}" y="${n4(a.y)}" width="${n4(a.w)}" height="${n4(a.h)}" viewBox="${n4(c.x)} ${n4(c.y)} ${n4(c.w)} ${n4(c.h)}" preserveAspectRatio="xMidYMid slice"><image href="${href}" x="0" y="0" width="${n4(c.x + c.w)}" height="${n4(c.y + c.h)}" preserveAspectRatio="none"/></svg>`,
       );
-  } else if (!opts.art) {
+    });
+  } else {
     defs.push(
       `<linearGradient id="${id}-blank" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef0f2"/><stop offset="1" stop-color="#d9dde2"/></linearGradient>`,
     );
@@ -340,16 +337,9 @@ export function frameSvg(layers: FrameLayers, opts: DrawingOptions = {}): string
     const core: Rgb =
       look?.core === 'black' ? [40, 40, 40] : look?.core === 'cream' ? [240, 232, 210] : [255, 255, 252];
     const board = k === 0 ? [m.outer] : mats[k - 1].windows;
-    const path = `<path fill-rule="evenodd" fill="${toHex(color)}" d="${[...board, ...m.windows].map(rectPath).join(' ')}"/>`;
-    if (k === 0 && opts.matAsBackground) {
-      // only the overlap: the part of the mat over the pictures' edges (two pixels more, so that no seam shows
-      // where a picture's edge falls between pixels)
-      const px2 = (2 * W) / px;
-      defs.push(
-        `<clipPath id="${id}-overlap">${arts.map((a) => `<rect x="${n4(a.x - px2)}" y="${n4(a.y - px2)}" width="${n4(a.w + 2 * px2)}" height="${n4(a.h + 2 * px2)}"/>`).join('')}</clipPath>`,
-      );
-      body.push(`<g clip-path="url(#${id}-overlap)">${path}</g>`);
-    } else body.push(path);
+    body.push(
+      `<path fill-rule="evenodd" fill="${toHex(color)}" d="${[...board, ...m.windows].map(rectPath).join(' ')}"/>`,
+    );
     for (const b of m.bevel) {
       const c = scale(mix(core, color, 0.15), bevelShade[b.side]);
       body.push(`<polygon points="${pts(b.points)}" fill="${toHex(c)}"/>`);

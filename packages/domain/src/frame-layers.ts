@@ -7,8 +7,7 @@
  * bevel), the fillet, the glazing, the inner moulding, the moulding.
  */
 import { SIXTEENTHS } from './fractions.ts';
-import type { DesignParts, FrameDesign } from './frame-design.ts';
-import type { FilletPosition } from './frame-model.ts';
+import type { DesignParts, FilletPosition, FrameDesign } from './frame-model.ts';
 import { designSizes, type Offset, type Size } from './frame-sizes.ts';
 
 /** The width of the bevel a mat cutter leaves around the window, in inches. */

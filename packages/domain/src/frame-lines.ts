@@ -9,7 +9,7 @@
  */
 import { lineFootage, mitredFrameFeet } from './footage.ts';
 import { formatSixteenths, SIXTEENTHS } from './fractions.ts';
-import type { DesignParts, FrameDesign } from './frame-design.ts';
+import type { DesignParts, FrameDesign } from './frame-model.ts';
 import { designSizes, type Size } from './frame-sizes.ts';
 
 export type DesignLinePart = 'innerMoulding' | 'moulding' | 'fillet' | 'mat' | 'glass';

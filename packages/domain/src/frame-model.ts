@@ -65,3 +65,59 @@ export const FILLET_POSITIONS: readonly { value: FilletPosition; label: string }
 /** Face widths drawn and sized while the product's own width is not known yet (the screen before parts load). */
 export const UNKNOWN_MOULDING_WIDTH = 1;
 export const UNKNOWN_FILLET_WIDTH = 3 / 8;
+
+/** The design as the screen keeps it and the server checks it (storefront §3 Frame design state). */
+export interface FrameDesign {
+  fWidth: number;
+  fWidthFrac: number;
+  fHeight: number;
+  fHeightFrac: number;
+  /** The uploaded artwork's id (the server's), or a preset photograph's name; null without an image. */
+  file: string | null;
+  /** The crop of the artwork as fractions of its width and height (0–1). */
+  crop: { x: number; y: number; w: number; h: number } | null;
+  moulding: string | null;
+  mat: string | null;
+  glass: string | null;
+  /** Mat borders top/bottom and left/right, whole inches and sixteenths. */
+  matTB: number;
+  matTBFrac: number;
+  matLR: number;
+  matLRFrac: number;
+  matLock: boolean;
+  /** The mat's overlap on the picture in sixteenths (the mat-opening selector), on the innermost window. */
+  matOverlap: number;
+  notes: string;
+  // The layers a framer adds (below). Optional: a design saved before them reads as without them.
+  /** The mats under `mat` (the top mat), top to bottom: one for a double mat, two for a triple. */
+  lowerMats?: LowerMat[];
+  /** A fillet inside the moulding's lip or inside the top mat's window. */
+  fillet?: FilletChoice | null;
+  /** A liner or second moulding inside `moulding`. */
+  innerMoulding?: string | null;
+  /** One window, or two side by side; with two, fWidth × fHeight is each picture. */
+  matOpening?: MatOpeningShape;
+  /** Sixteenths of top mat between the two windows of a double opening. */
+  matGap?: number;
+  /**
+   * The right-hand window's picture of a double opening (a diptych's second picture), shown whole (no crop); the
+   * first picture shows in both windows without one.
+   */
+  file2?: string | null;
+}
+
+/** The sheet sizes of the parts a design uses, for the rules the server re-checks. */
+export interface DesignParts {
+  /** Moulding face width in inches (null without a moulding). */
+  mouldingWidth: number | null;
+  /** The mat board's sheet size in inches (W_Int × H_Int), when known. */
+  matSheet?: { w: number; h: number } | null;
+  /** The glazing's sheet size in inches (W_Int × H_Int), when known: it must cover the frame's inside. */
+  glassSheet?: { w: number; h: number } | null;
+  /** The inner moulding's face width in inches (its Width), when the design has one. */
+  innerMouldingWidth?: number | null;
+  /** The fillet's face width in inches (its Width), when the design has one. */
+  filletWidth?: number | null;
+  /** The sheet sizes of the mats under the top mat, in the order of the design's lowerMats. */
+  lowerMatSheets?: ({ w: number; h: number } | null | undefined)[];
+}

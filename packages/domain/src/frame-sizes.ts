@@ -20,7 +20,7 @@
  * picture less the overlap, whatever is put around it.
  */
 import { SIXTEENTHS, toSixteenths } from './fractions.ts';
-import type { DesignParts, FrameDesign } from './frame-design.ts';
+import type { DesignParts, FrameDesign } from './frame-model.ts';
 import {
   DEFAULT_MAT_GAP,
   DEFAULT_MAT_REVEAL,

@@ -2,7 +2,6 @@ export * from './account-messages.ts';
 export * from './account-status.ts';
 export * from './cart-rules.ts';
 export * from './constants.ts';
-export * from './csv.ts';
 export * from './document-numbers.ts';
 export * from './footage.ts';
 export * from './fractions.ts';

@@ -100,7 +100,7 @@ export const accountSecurityMessages = {
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
 } as const;
 
-/** The back office's messages (issue 15): apart from `messages`, so the shop's first load carries none. */
+/** The back office's messages: apart from `messages`, so the shop's first load carries none. */
 export const staffMessages = {
   emailInvalid: 'Enter the e-mail address of your staff sign-in.',
   mismatch: 'Your e-mail and password did not match. Please try again.',
@@ -110,7 +110,7 @@ export const staffMessages = {
   staffOnly: 'This is for staff only.',
   roleRefused: 'Your staff role may not do this.',
   viewAsReadOnly: 'This is a read-only view of the account: nothing can be changed here.',
-  // staff users (issue 15u)
+  // staff users (docs/decisions/019-staff-users.md)
   notYourself: 'You cannot disable your own sign-in or change your own role.',
   lastAdmin: 'The last enabled administrator cannot be disabled or given another role.',
   staffEmailTaken: 'A user with this e-mail address exists already.',

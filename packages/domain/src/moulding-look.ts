@@ -56,14 +56,35 @@ export function profileKind(name: string | null | undefined): ProfileKind {
   return 'flat';
 }
 
-const smooth = (e0: number, e1: number, x: number) => {
+/** A colour as '#rrggbb', each channel rounded and held to 0–255. */
+export const rgbHex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The colour a fraction t of the way from a to b. */
+export const mixRgb = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
+
+/** A colour lightened (k > 1) or darkened (k < 1). */
+export const scaleRgb = (a: Rgb, k: number): Rgb => [a[0] * k, a[1] * k, a[2] * k];
+
+/** 0 below e0, 1 above e1, and an S-curve between (GLSL's smoothstep). */
+export const smoothstep = (e0: number, e1: number, x: number) => {
   const t = Math.min(1, Math.max(0, (x - e0) / (e1 - e0)));
   return t * t * (3 - 2 * t);
 };
 
 /** Height of the face across its width: t = 0 at the outer edge, 1 at the sight edge (the lip); 0..1. */
 export function profileHeight(kind: ProfileKind, t: number): number {
-  const edge = (x: number) => 0.82 + 0.18 * smooth(0, 0.05, x) * (1 - smooth(0.95, 1, x));
+  const edge = (x: number) => 0.82 + 0.18 * smoothstep(0, 0.05, x) * (1 - smoothstep(0.95, 1, x));
   switch (kind) {
     case 'scoop': {
       const bead = 0.92 + 0.08 * Math.sin(Math.min(1, t / 0.16) * Math.PI);
@@ -75,26 +96,30 @@ export function profileHeight(kind: ProfileKind, t: number): number {
           : t < 0.82
             ? t < 0.49
               ? Math.max(cove, 0.5)
-              : 0.5 + 0.22 * smooth(0.49, 0.82, t)
+              : 0.5 + 0.22 * smoothstep(0.49, 0.82, t)
             : lip;
       return v * edge(t);
     }
     case 'reverse':
-      return (0.35 + 0.6 * smooth(0, 0.92, t) - 0.25 * smooth(0.95, 1, t)) * (0.9 + 0.1 * smooth(0, 0.04, t));
+      return (
+        (0.35 + 0.6 * smoothstep(0, 0.92, t) - 0.25 * smoothstep(0.95, 1, t)) *
+        (0.9 + 0.1 * smoothstep(0, 0.04, t))
+      );
     case 'cap': {
-      const cap = t < 0.3 ? 0.7 + 0.3 * Math.sin((t / 0.3) * (Math.PI / 2)) : 1 - 0.55 * smooth(0.3, 0.9, t);
-      return cap * (1 - 0.12 * smooth(0.96, 1, t));
+      const cap =
+        t < 0.3 ? 0.7 + 0.3 * Math.sin((t / 0.3) * (Math.PI / 2)) : 1 - 0.55 * smoothstep(0.3, 0.9, t);
+      return cap * (1 - 0.12 * smoothstep(0.96, 1, t));
     }
     case 'bevel':
-      return (1 - 0.6 * smooth(0.05, 0.98, t) ** 0.8) * edge(t);
+      return (1 - 0.6 * smoothstep(0.05, 0.98, t) ** 0.8) * edge(t);
     case 'rounded':
       return Math.max(0.25, Math.sqrt(Math.max(0, 1 - (2 * t - 1) ** 2))) * 0.9 + 0.1;
     case 'stepped': {
-      const steps = 1 - 0.22 * smooth(0.3, 0.36, t) - 0.22 * smooth(0.64, 0.7, t);
+      const steps = 1 - 0.22 * smoothstep(0.3, 0.36, t) - 0.22 * smoothstep(0.64, 0.7, t);
       return steps * edge(t);
     }
     case 'floater':
-      return t < 0.32 ? edge(t / 0.32) : 0.05 + 0.95 * (1 - smooth(0.32, 0.4, t)) * 0.1;
+      return t < 0.32 ? edge(t / 0.32) : 0.05 + 0.95 * (1 - smoothstep(0.32, 0.4, t)) * 0.1;
     default:
       return edge(t);
   }

@@ -5,7 +5,7 @@ import { documentNumberProblem, MAX_DOCUMENT_NUMBER } from './document-numbers.t
 import { messages } from './messages.ts';
 import { fieldLabel, isTechnicalMessage, plainFieldMessage, plainRefusal } from './plain-errors.ts';
 
-describe('plain sentences for refusals (issue 10.7)', () => {
+describe('plain sentences for refusals', () => {
   it('the reported texts', () => {
     expect(plainFieldMessage('Invoicenum', 'Too big: expected number to be <=2000000000')).toBe(
       'Invoice number is too large. Check the number.',
@@ -91,7 +91,7 @@ describe('plain sentences for refusals (issue 10.7)', () => {
   });
 });
 
-describe('order and invoice numbers typed in a search (issue 10.7)', () => {
+describe('order and invoice numbers typed in a search', () => {
   it('refuses what is not a number, zero and numbers past the largest, in plain words', () => {
     expect(documentNumberProblem('', 'Invoice number')).toBeNull();
     expect(documentNumberProblem(' 321401 ', 'Invoice number')).toBeNull();

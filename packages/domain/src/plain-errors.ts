@@ -1,8 +1,9 @@
 /**
- * Every refusal of the server as a plain sentence on the field it concerns (issue 10.7). The server's schema
- * validation answers through plainFieldMessage, and the web passes every error answer through plainRefusal,
- * so technical text ('Too big: expected number to be <=2000000000', 'The email field is required.') never
- * reaches the screen. Sentences that are already plain (the specification's messages) pass unchanged.
+ * Every refusal of the server as a plain sentence on the field it concerns
+ * (docs/decisions/009-net-prices-in-listings.md). The server's schema validation answers through plainFieldMessage,
+ * and the web passes every error answer through plainRefusal, so technical text ('Too big: expected number to be
+ * <=2000000000', 'The email field is required.') never reaches the screen. Sentences that are already plain (the
+ * specification's messages) pass unchanged.
  */
 
 /** How a person calls the fields of the requests. */
@@ -71,8 +72,9 @@ export function fieldLabel(field: string): string {
   return /[a-z]/.test(words) ? capitalize(words) : 'This field';
 }
 
-// made at first use: the first Intl formatter of a page costs some milliseconds (its locale data), and this module
-// is in every page's first load (issue 11, TBT), where no error is shown
+// made at first use: the first Intl formatter of a page costs some milliseconds (its locale data), and this module is
+// in every page's first load, whose Total Blocking Time is kept low (docs/decisions/013-prerendered-first-paint.md),
+// and no error is shown there
 let number: Intl.NumberFormat | undefined;
 const amount = (text: string) => {
   const n = Number(text);

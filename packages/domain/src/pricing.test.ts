@@ -288,7 +288,7 @@ describe('properties', () => {
   });
 });
 
-describe('unit net price of the listings (issue 10.4)', () => {
+describe('unit net price of the listings', () => {
   it('a moulding: a foot of length under the vendor, Denver and bypass rules, equal to the cart line', () => {
     const acct = account([d('R', 'L', '25'), d('', 'Length', '10'), d('', 'Denver_Length', '30')]);
     expect(unitNetPrice(moulding, acct, 'C')).toEqual({

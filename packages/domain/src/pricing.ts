@@ -252,9 +252,10 @@ export interface UnitNetPrice {
 }
 
 /**
- * The account's price of one unit of a product for the listings (issue 10.4): a foot of length for mouldings,
- * one piece for everything else, under the same rules as priceLine (vendor, FrameLine, general and Denver
- * keys, bypass, glass and mat levels). Join fees and box prices belong to the dialog, not to the listing.
+ * The account's price of one unit of a product for the listings (docs/decisions/009-net-prices-in-listings.md): a
+ * foot of length for mouldings, one piece for everything else, under the same rules as priceLine (vendor, FrameLine,
+ * general and Denver keys, bypass, glass and mat levels). Join fees and box prices belong to the dialog, not to the
+ * listing.
  */
 export function unitNetPrice(
   product: PricedProduct,

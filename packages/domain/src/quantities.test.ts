@@ -12,7 +12,7 @@ import {
 
 const value = (p: ReturnType<typeof parseFeet>) => (p.ok ? p.value : p.reason);
 
-describe('lengths in feet (issue 10 item 1)', () => {
+describe('lengths in feet', () => {
   it.each([
     ['3 1/2', 56],
     ['3.5', 56],
@@ -147,7 +147,7 @@ describe('whole quantities: glass, mats, hardware, boxes, frames', () => {
   });
 });
 
-describe('sizes in inches and sixteenths (issue 9 item 8)', () => {
+describe('sizes in inches and sixteenths', () => {
   it('fractions are 0 to 15 sixteenths', () => {
     for (const f of [0, 1, 15, '7', '', null]) expect(parseSixteenthFraction(f).ok).toBe(true);
     for (const f of [99, 16, -4, 7.5, '7.5', '16', 'x']) expect(parseSixteenthFraction(f).ok).toBe(false);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseQuickOrder } from './quick-order.ts';
 
-describe('quick order (issue 10.10)', () => {
+describe('quick order', () => {
   it('reads one item and quantity a line, in the forms people paste', () => {
     const { lines, problems } = parseQuickOrder(
       'FER-133-0412 20\n\n gl-mu-1824, 5 \nB8601 x 3\nBEL-112-0104\t12\nVER-104-0105;2',

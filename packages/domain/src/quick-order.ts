@@ -20,7 +20,7 @@ export const QUICK_ORDER_MAX_LINES = 50;
 const LINE = /^([A-Za-z0-9][A-Za-z0-9._/-]{0,63})(?:\s*[,;\t x×*]\s*|\s+)(\S+)$/i;
 
 /**
- * Reads a quick order (issue 10.10): one "item quantity" a line ('FER-133-0412 20', 'GL-MU-1824, 5',
+ * Reads a quick order (the signed-in home's box): one "item quantity" a line ('FER-133-0412 20', 'GL-MU-1824, 5',
  * 'B8601 x 3'), blank lines skipped. A quantity is a whole number from 1 to 9,999 — feet for mouldings,
  * pieces for everything else; nothing is rewritten to make a number. Answers the lines to add and, by line,
  * what cannot be read.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableQty, isStockedAt } from './stock.ts';
+import { stockState } from './cart-rules.ts';
+import { availableQty, isStockedAt, STOCK_STATE } from './stock.ts';
 
 describe('availability (storefront §4)', () => {
   it.each([
@@ -17,5 +18,11 @@ describe('availability (storefront §4)', () => {
     expect(isStockedAt('MOULDING', 0)).toBe(true);
     expect(isStockedAt('MATS', 0)).toBe(false);
     expect(isStockedAt('GLASS', 2)).toBe(true);
+  });
+  it('names the stock states the estimate gives', () => {
+    expect(stockState(null, null, 1)).toBe(STOCK_STATE.unknown);
+    expect(stockState(10, 2, 8)).toBe(STOCK_STATE.inStock);
+    expect(stockState(10, 2, 9)).toBe(STOCK_STATE.backordered);
+    expect(stockState(0, 0, 1)).toBe(STOCK_STATE.backordered);
   });
 });

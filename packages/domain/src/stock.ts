@@ -11,3 +11,9 @@ export function availableQty(
 export function isStockedAt(frameType: string, availableHere: number): boolean {
   return frameType === 'MOULDING' || availableHere > 0;
 }
+
+/**
+ * The stock state of a selection by name (storefront §4): unknown until the warehouse's stock is read, in
+ * stock, or back-ordered (more asked than is available, or none on hand). The values are the API's stockState.
+ */
+export const STOCK_STATE = { unknown: 0, inStock: 1, backordered: 2 } as const;

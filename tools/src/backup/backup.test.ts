@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedDemo } from '@mitrebox/api/demo-seed';
+import { type Database, openDatabase, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../apps/api/src/demo-seed.ts';
-import { type Database, openDatabase, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { backup, restore } from './backup.ts';
 
 /** Every table of the shop as (rows, md5 of all rows in order): equal fingerprints mean equal data. */

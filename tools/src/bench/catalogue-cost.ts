@@ -11,7 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../../apps/api/src/platform/db.ts';
+import { openDatabase } from '@mitrebox/api/platform/db';
 import { catalogueStreams } from './catalogue.ts';
 import { cpuSplitMs, postgresCpu } from './cpu.ts';
 import { measure } from './measure.ts';

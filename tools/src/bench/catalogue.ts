@@ -2,9 +2,9 @@
 // LISTING_CACHE_MS=0 SESSION_CACHE_MS=0), with streams of distinct search terms and random filter combinations
 // drawn from the catalogue's own words and values with a fixed seed, beside the bare Fastify baseline.
 import type { AddressInfo } from 'node:net';
+import { type Database, type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { type Database, type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { buildIfNeeded, startProduction } from './lighthouse.ts';
 import { type Measurement, measure } from './measure.ts';
 

@@ -1,8 +1,8 @@
 // CPU time of a process and of a database's PostgreSQL backends, read from /proc: what a request costs, which the
 // other work on a shared machine changes much less than it changes wall-clock times.
 import { readFileSync } from 'node:fs';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 
 /** CPU milliseconds (user + system) the process has used so far (0 once it has gone). */
 export function cpuMs(pid: number): number {

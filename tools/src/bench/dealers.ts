@@ -1,5 +1,5 @@
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import { type Measurement, measure } from './measure.ts';
 
 const DEALERS = Number(process.env.BENCH_DEALERS ?? 20_000);

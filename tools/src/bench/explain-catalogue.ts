@@ -1,15 +1,13 @@
 // `npx tsx tools/src/bench/explain-catalogue.ts`: EXPLAIN (ANALYZE, BUFFERS) of each catalogue query, with its
 // median time over a few runs, on the database the server would use (DATABASE_URL, else PGlite in DATA_DIR).
 // The figures of docs/decisions/018 come from here, on 100,000 products (`npm run seed -- --products 100000`).
+
+import { facetCountsQuery, listingQueries } from '@mitrebox/api/modules/catalogue/listing.repository';
+import type { ProductCriteria } from '@mitrebox/api/modules/catalogue/product-criteria';
+import { columnsWith } from '@mitrebox/api/modules/catalogue/product-rows';
+import { searchQueries } from '@mitrebox/api/modules/catalogue/search.repository';
+import { openDatabase, type Queryable, queryRows } from '@mitrebox/api/platform/db';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  columnsWith,
-  facetCountsQuery,
-  listingQueries,
-  type ProductCriteria,
-  searchQueries,
-} from '../../../apps/api/src/modules/catalogue/catalogue.repository.ts';
-import { openDatabase, type Queryable, queryRows } from '../../../apps/api/src/platform/db.ts';
 
 const runs = Number(process.env.EXPLAIN_RUNS ?? 7);
 

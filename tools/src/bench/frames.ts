@@ -162,15 +162,15 @@ export async function benchFrames(
 
 // alone: an in-memory database with the demo data
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { buildApp } = await import('../../../apps/api/src/app.ts');
-  const { loadConfig } = await import('../../../apps/api/src/config.ts');
-  const { openDatabase } = await import('../../../apps/api/src/platform/db.ts');
-  const { seedDemo } = await import('../../../apps/api/src/demo-seed.ts');
+  const { buildApp } = await import('@mitrebox/api');
+  const { loadConfig } = await import('@mitrebox/api/config');
+  const { openDatabase } = await import('@mitrebox/api/platform/db');
+  const { seedDemo } = await import('@mitrebox/api/demo-seed');
   // FRAMES_BENCH_DATABASE_URL: a PostgreSQL database of its own (made empty by the caller); else PGlite in memory
   const dbUrl = process.env.FRAMES_BENCH_DATABASE_URL;
   const database = await openDatabase(dbUrl ? { url: dbUrl } : { dataDir: 'memory://' });
   await database.migrate();
-  const { databaseIsEmpty } = await import('@mitrebox/demo-data');
+  const { databaseIsEmpty } = await import('@mitrebox/api/demo-data');
   if (await databaseIsEmpty(database.db)) await seedDemo(database.db, { products: 300 });
   const config = loadConfig(
     {},

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/api/demo-data';
 import { STAFF_ROLES, type StaffRole } from '@mitrebox/domain';
 import { generate } from 'otplib';
 import { describeFindings, type FuzzRequest, fuzz, operationsOf } from '../fuzz/openapi-fuzz.ts';

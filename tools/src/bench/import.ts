@@ -2,9 +2,9 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { importProductCsv } from '@mitrebox/api/modules/catalogue/product-import';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
-import { importProductCsv } from '../../../apps/api/src/modules/catalogue/product-import.ts';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PREFIX = 'IMPBENCH-';

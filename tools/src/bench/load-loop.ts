@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { chopCart } from '@mitrebox/api/testing/cart-lines';
 import type autocannon from 'autocannon';
-import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 
 /**
  * The loop of the mixed workload (load.ts) as autocannon requests: which user a connection works as, and what

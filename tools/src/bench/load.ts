@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
+import { hashPassword } from '@mitrebox/api/platform/secrets';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
-import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
 import { freePortPair } from '../scale/ports.ts';
 import { startScaleDemo } from '../scale/scale.ts';
 import { createLoop, describeKinds, type LoadUser, type LoopStats } from './load-loop.ts';

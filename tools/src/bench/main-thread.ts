@@ -9,7 +9,7 @@
 // loads (default 3) a page; MAIN_THREAD_VERBOSE=1 lists each long task with what it was made of.
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 
 /** One trace event of Chromium's JSON trace format (the fields used here). */
 export interface TraceEvent {

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
+import { hashPassword } from '@mitrebox/api/platform/secrets';
+import { chopCart } from '@mitrebox/api/testing/cart-lines';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
-import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
-import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 import type { Measurement } from './measure.ts';
 
 export interface Buyer {

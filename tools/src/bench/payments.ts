@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
 import type { Measurement } from './measure.ts';
 
 const FIRST_BENCH_INVOICE = 1_900_000_000;

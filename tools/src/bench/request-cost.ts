@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../../../apps/api/src/platform/db.ts';
+import { openDatabase } from '@mitrebox/api/platform/db';
 import { cpuMs, postgresCpu } from './cpu.ts';
 import { KINDS } from './load-loop.ts';
 import { requestKinds } from './request-kinds.ts';

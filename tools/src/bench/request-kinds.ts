@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { type Db, queryRows } from '@mitrebox/api/platform/db';
+import { hashPassword } from '@mitrebox/api/platform/secrets';
+import { chopCart } from '@mitrebox/api/testing/cart-lines';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../apps/api/src/platform/db.ts';
-import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
-import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 import { signedInBenchUser } from './orders.ts';
 
 /** Invoices of its own (a paid-into invoice is not payable online again): 1,949,000,001 to 1,949,010,000. */

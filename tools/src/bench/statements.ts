@@ -4,10 +4,10 @@
 // (warm caches), then once counted. STATEMENTS_VERBOSE=1 prints the statements. Use a copy of the bench database:
 // it adds a user and invoices of its own (request-kinds.ts).
 import type { AddressInfo } from 'node:net';
+import { buildApp } from '@mitrebox/api';
+import { loadConfig } from '@mitrebox/api/config';
+import { openDatabase } from '@mitrebox/api/platform/db';
 import pg from 'pg';
-import { buildApp } from '../../../apps/api/src/app.ts';
-import { loadConfig } from '../../../apps/api/src/config.ts';
-import { openDatabase } from '../../../apps/api/src/platform/db.ts';
 import { requestKinds } from './request-kinds.ts';
 
 const url = process.argv[2] ?? process.env.DATABASE_URL;

@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashPassword } from '@mitrebox/api/platform/secrets';
+import { chopCart } from '@mitrebox/api/testing/cart-lines';
 import pg from 'pg';
-import { hashPassword } from '../../../apps/api/src/platform/secrets.ts';
-import { chopCart } from '../../../apps/api/src/testing/cart-lines.ts';
 
 /**
  * The crash test: on PostgreSQL, N clients place orders, pay invoices (sandbox gateway), make payment batches

@@ -1,15 +1,9 @@
+import { createSession } from '@mitrebox/api/modules/auth/sessions';
+import { queryRows } from '@mitrebox/api/platform/db';
+import { bearer, createTestApp, signIn, signInStaff, type TestApp } from '@mitrebox/api/testing/test-app';
 import { STAFF_ROLES, type StaffRole } from '@mitrebox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../../apps/api/src/modules/auth/sessions.ts';
-import { queryRows } from '../../../apps/api/src/platform/db.ts';
-import {
-  bearer,
-  createTestApp,
-  signIn,
-  signInStaff,
-  type TestApp,
-} from '../../../apps/api/src/testing/test-app.ts';
 import { describeFindings, type FuzzRequest, fuzz, judge, operationsOf } from './openapi-fuzz.ts';
 
 /**

@@ -59,7 +59,7 @@ const DESIGN = { fWidth: 16, fHeight: 20, moulding: 'FER-133-0412' };
 const post = (url: string, payload: unknown = {}): Probe => ({ method: 'POST', url, payload });
 
 export const ROUTE_ACCESS: Record<string, Access> = {
-  // back office: staff users (admin only) and orders of any account (issue 15)
+  // back office: staff users (admin only) and orders of any account
   'GET /api/staff/staff-users': { kind: 'staff', probe: get('/api/staff/staff-users') },
   // the demo staff users' ids follow the customers': no fixed id to probe with
   'GET /api/staff/staff-users/{id}': { kind: 'staff' },
@@ -72,7 +72,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: { method: 'PATCH', url: '/api/staff/staff-users/1', payload: { role: 'sales' } },
   },
   'POST /api/staff/staff-users/{id}/reset-totp': { kind: 'staff' },
-  // back office: settings and pages, careers, documents, dealers, contact messages (issue 15)
+  // back office: settings and pages, careers, documents, dealers, contact messages
   'GET /api/staff/settings': { kind: 'staff', probe: get('/api/staff/settings') },
   'PUT /api/staff/settings/{name}': {
     kind: 'staff',
@@ -205,7 +205,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     kind: 'by-id',
     probe: (ids) => post('/api/searchPaymentBatch', { batchId: ids.batchId }),
   },
-  // card payments (issue 13): paying and adding a card are not probed here (a probe would charge or vault);
+  // card payments: paying and adding a card are not probed here (a probe would charge or vault);
   // modules/payments/*.test.ts show another account's invoice or batch answering 404 and changing nothing.
   // A billing method named by id in the URL is probed: another account's card answers as a missing one.
   'GET /api/admin/accountBToken': { kind: 'own', probe: get('/api/admin/accountBToken') },
@@ -238,7 +238,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: post('/api/makeBatchPayments', [{ invoiceid: 1 }]),
   },
-  // the back office's money (issue 15): staff only; refund and void for admin and accounting only
+  // the back office's money: staff only; refund and void for admin and accounting only
   'GET /api/staff/invoices': { kind: 'staff', probe: get('/api/staff/invoices') },
   'GET /api/staff/orders': { kind: 'staff', probe: get('/api/staff/orders') },
   'GET /api/staff/orders/{ordnum}': { kind: 'staff' },
@@ -280,7 +280,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: post('/api/framebuilder/addToCart', { options: DESIGN }),
   },
-  // the back office (issue 15): every route under /api/staff/ (staff-access.test.ts)
+  // the back office: every route under /api/staff/ (staff-access.test.ts)
   'GET /api/staff/me': { kind: 'staff' },
   'GET /api/staff/audit': { kind: 'staff' },
   'GET /api/staff/accounts': { kind: 'staff' },
@@ -299,7 +299,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     kind: 'staff',
     probe: post('/api/staff/accounts/10001/view-as'),
   },
-  // the back office: catalogue (issue 15)
+  // the back office: catalogue
   'GET /api/staff/products': { kind: 'staff', probe: get('/api/staff/products') },
   'GET /api/staff/products/{code}': { kind: 'staff', probe: get('/api/staff/products/FER-133-0412') },
   'PUT /api/staff/products/{code}': { kind: 'staff' },

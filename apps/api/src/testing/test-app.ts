@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../demo-data/index.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { type Database, openDatabase } from '../platform/db.ts';
 import type { Mailer } from '../platform/mail.ts';

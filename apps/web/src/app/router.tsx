@@ -53,7 +53,8 @@ const adminLayout = lazyPage('account/AdminLayout');
  * customer is decided by the route guard in RootLayout (isLoginRequired of @mitrebox/domain).
  */
 export const routes: RouteObject[] = [
-  // The back office (issue 15): its own layout, one lazy chunk customers never download
+  // The back office (docs/decisions/014-staff-back-office.md): its own layout, one lazy chunk customers never
+  // download
   {
     path: '/staff/*',
     errorElement: <RouteErrorPage />,

@@ -34,7 +34,7 @@ describe('toApiError', () => {
     expect(err.message).toBe('The email has already been taken.');
   });
 
-  it('turns technical refusals into plain sentences on their field (issue 10.7)', () => {
+  it('turns technical refusals into plain sentences on their field', () => {
     const err = toApiError(400, {
       message: 'Invoicenum: Too big: expected number to be <=2000000000',
       errors: { Invoicenum: 'Too big: expected number to be <=2000000000' },

@@ -99,7 +99,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   let message = typeof b.message === 'string' && b.message ? b.message : '';
   if (!message && raw) message = Object.values(raw)[0] ?? '';
   if (!message) message = status >= 500 ? SERVER_ERROR_MESSAGE : `The request failed (${status}).`;
-  // every refusal reaches the screen as a plain sentence on its field (issue 10.7)
+  // every refusal reaches the screen as a plain sentence on its field, never the validator's text
+  // (plainRefusal, docs/decisions/009-net-prices-in-listings.md)
   const plain = plainRefusal({ message, errors: raw });
   return new ApiError(status, plain.message, plain.errors, body);
 }
@@ -156,7 +157,10 @@ export const api = {
   delete: <T>(path: string, options?: Opts) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** A call whose endpoint may not exist yet (later issues add it): a 404 answers `fallback`. */
+/**
+ * A call whose 404 answers `fallback` instead of an error. The header's search (top-search.ts) uses it so that a
+ * server without the catalogue routes shows "no products" rather than an error under the search box.
+ */
 export async function orFallbackOn404<T>(call: Promise<T>, fallback: T): Promise<T> {
   try {
     return await call;

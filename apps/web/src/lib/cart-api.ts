@@ -11,6 +11,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import { api } from './api.ts';
 import { authStorage } from './auth-storage.ts';
+import { call } from './call.ts';
 import { useSession } from './session.ts';
 
 export type ProductDetails = z.infer<typeof AccountProductDetailsResponse>;
@@ -23,7 +24,7 @@ export const CART_QUERY_KEY = ['cart'] as const;
 
 export const EMPTY_CART: CartResponse = { data: [], total: '0.00', count: 0, version: 0 };
 
-export const fetchCart = () => api.get<CartResponse>('/api/getCart');
+export const fetchCart = () => call('GET /api/getCart');
 
 /** GET /api/getCart, for a signed-in customer who may buy (useCartReminder re-reads it every hour). */
 export const cartQuery = queryOptions({
@@ -43,8 +44,7 @@ export const freshCart = (client: QueryClient) =>
   client.fetchQuery({ queryKey: CART_QUERY_KEY, queryFn: fetchCart, staleTime: 0 });
 
 /** POST /api/updateCart: the whole cart; the server re-checks and re-prices every line. */
-export const saveCart = (cartdata: CartItemInput[]) =>
-  api.post<CartResponse>('/api/updateCart', { cartdata });
+export const saveCart = (cartdata: CartItemInput[]) => call('POST /api/updateCart', { body: { cartdata } });
 
 /** Replaces the cart and puts the server's answer in the cache (the header badge follows). */
 export function useSaveCart() {
@@ -60,7 +60,7 @@ export function useSaveCart() {
 
 /** POST /api/admin/orders with the cart version the shopper saw (a repeat answers the same order). */
 export const placeOrder = (body: { poNumber: string; cartVersion: number }) =>
-  api.post<PlaceOrderAnswer>('/api/admin/orders', body);
+  call('POST /api/admin/orders', { body });
 
 /** The authentication check (GET /api/me); shares its cache entry with the app's session check. */
 export function useAuthCheck() {

@@ -1,8 +1,8 @@
-import { DEMO_TOTP_SECRET } from '@mitrebox/demo-data';
 import { accountSecurityMessages, messages } from '@mitrebox/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOTP_SECRET } from '../../demo-data/index.ts';
 import { queryRows } from '../../platform/db.ts';
 import { type ReceivedMail, startSmtpServer } from '../../testing/smtp.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';

@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { recordAudit } from '../audit/audit.service.ts';
 import { staffOf } from '../auth/auth.guard.ts';
 import { actorOf } from '../staff/staff.context.ts';
-import { STAFF_ERRORS } from '../staff/staff.routes.ts';
-import type { StaffDeps } from '../staff/staff.sections.ts';
+import { STAFF_ERRORS, type StaffDeps } from '../staff/staff-section.ts';
 import {
   createAccount,
   getAccount,

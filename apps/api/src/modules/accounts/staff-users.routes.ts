@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../staff/staff.context.ts';
-import { STAFF_ERRORS } from '../staff/staff.routes.ts';
-import type { StaffDeps } from '../staff/staff.sections.ts';
+import { STAFF_ERRORS, type StaffDeps } from '../staff/staff-section.ts';
 import {
   changeStaffUser,
   createStaffUser,

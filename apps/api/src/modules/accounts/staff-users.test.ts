@@ -1,14 +1,17 @@
-import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '@mitrebox/demo-data';
 import { messages, staffMessages } from '@mitrebox/domain';
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from '../../demo-data/index.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import { bearer, createTestApp, signInStaff, type TestApp } from '../../testing/test-app.ts';
 import { users } from './accounts.tables.ts';
 import { changeStaffUser } from './staff-users.service.ts';
 
-/** Staff users of the back office (issue 15): admin only; e-mailed set-up link; role, disable, reset TOTP. */
+/**
+ * Staff users of the back office (docs/decisions/019-staff-users.md): admin only; e-mailed set-up link; role,
+ * disable, reset TOTP.
+ */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,6 @@
 import { AuditEntry, AuditQuery, staffPage } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ERRORS } from '../staff/staff.routes.ts';
-import type { StaffDeps } from '../staff/staff.sections.ts';
+import { STAFF_ERRORS, type StaffDeps } from '../staff/staff-section.ts';
 import { listAudit } from './audit.service.ts';
 
 const DAY_MS = 86_400_000;

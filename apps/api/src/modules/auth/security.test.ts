@@ -6,8 +6,9 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-
 import { emailOutbox } from '../mail/mail.tables.ts';
 
 /**
- * The holes an outside probe found in sign-in (issue 9): forwarded addresses, locking out the owner,
- * parallel guesses, two-step codes, old reset links, credit hold, caching and session lifetime.
+ * The holes an outside probe found in sign-in (docs/decisions/008-sign-in-throttling.md): forwarded addresses,
+ * locking out the owner, parallel guesses, two-step codes, old reset links, credit hold, caching and session
+ * lifetime.
  */
 
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -99,7 +99,7 @@ describe('cart lines are priced by the server', () => {
       [line({ type: 'exact', quantity: 1, dimension: dim(20, 4), location: 'C' }), m.smallest],
       [line({ type: 'box', quantity: 0, location: 'C' }), m.quantity],
       [line({ quantity: 0, location: 'C' }, item.code), m.quantity],
-      // FER-133-0977 is out of stock everywhere (packages/demo-data SEED_FIXTURES)
+      // FER-133-0977 is out of stock everywhere (apps/api/src/demo-data SEED_FIXTURES)
       [line({ type: 'length', length: 10, location: 'C' }, 'FER-133-0977'), m.backorder],
     ];
     for (const [l, message] of cases) {
@@ -449,7 +449,7 @@ describe('two buyers and the last of the stock', () => {
   });
 });
 
-describe('typed quantities are read whole or refused (issue 10 item 1)', () => {
+describe('typed quantities are read whole or refused', () => {
   it('lengths in feet: "3 1/2", "3-1/2" and "3.5" are 3.5 ft at 3.5 × the unit price', async () => {
     for (const length of ['3 1/2', '3-1/2', '3.5', 3.5]) {
       const res = await update([line({ type: 'length', length, location: 'C' })]);
@@ -483,8 +483,8 @@ describe('typed quantities are read whole or refused (issue 10 item 1)', () => {
   });
 });
 
-describe('a line type must be valid for its product (issue 9 item 7)', () => {
-  // INN-159-0208: a moulding without a box quantity (packages/demo-data SEED_FIXTURES)
+describe('a line type must be valid for its product', () => {
+  // INN-159-0208: a moulding without a box quantity (apps/api/src/demo-data SEED_FIXTURES)
   const NO_BOX = 'INN-159-0208';
 
   it('updateCart refuses a box of a moulding that has no box quantity, and other types an item has not', async () => {
@@ -522,7 +522,7 @@ describe('a line type must be valid for its product (issue 9 item 7)', () => {
   });
 });
 
-describe('fractions are sixteenths (issue 9 item 8)', () => {
+describe('fractions are sixteenths', () => {
   it('a chop with a fraction of 99, 16, −4 or 7.5 is refused with the field message', async () => {
     for (const f of [99, 16, -4, 7.5, '7.5']) {
       for (const side of ['length_fraction', 'width_fraction']) {
@@ -576,7 +576,7 @@ describe('fractions are sixteenths (issue 9 item 8)', () => {
   });
 });
 
-describe('back-order choices charge what ships and what is back-ordered (issue 10 item 2)', () => {
+describe('back-order choices charge what ships and what is back-ordered', () => {
   it('nothing in stock and "cancel the rest" is refused: nothing would ship or be charged', async () => {
     const res = await update([
       line({ type: 'length', length: 20, location: 'C' }, 'FER-133-0977', { backtype: 'backcancel' }),

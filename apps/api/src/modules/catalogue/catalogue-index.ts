@@ -1,13 +1,14 @@
-import type { ProductCriteria, ProductRow } from './catalogue.repository.ts';
 import { hasPartFilters } from './catalogue-part-filters.ts';
 import { CatalogueSearch } from './catalogue-search.ts';
+import type { FacetCounts, ProductCriteria, SortKey } from './product-criteria.ts';
+import type { ProductRow } from './product-rows.ts';
 
 /**
  * The filter and sort columns of every active product, held by the process in columns (typed arrays), in item #
  * order (docs/decisions/018). A listing page's item #s, its total and the filter groups' counts come from here
  * without a query; the page's rows, stock and prices are still read from the database, in one statement that also
  * reads the catalogue's version: the page is answered from the index only if that version is the one the index was
- * built at (catalogue.service.ts). Nothing here expires by time, and nothing here is per account.
+ * built at (index-finder.ts). Nothing here expires by time, and nothing here is per account.
  */
 export interface IndexedProduct {
   code: string;
@@ -48,12 +49,6 @@ class Dictionary {
     return this.ids.get(value);
   }
 }
-
-export type SortKey = 'code' | 'name' | 'width' | 'price';
-export type FacetCounts = Record<
-  'collection' | 'finish' | 'style' | 'colorFamily' | 'profileType',
-  Map<string, number>
->;
 
 /** Item # order as PostgreSQL's `order by code` (C collation: by code point). */
 const byCode = (a: IndexedProduct, b: IndexedProduct) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
@@ -475,86 +470,4 @@ function maxOf(column: Int32Array): number {
   let max = -1;
   for (let i = 0; i < column.length; i++) if (column[i]! > max) max = column[i]!;
   return max;
-}
-
-/**
- * Keeps the process's index: built on first use (or `warm()`), dropped and rebuilt when a page's rows come back at
- * another catalogue version or the process itself changed the catalogue. While there is none, listings are
- * answered with SQL. One build at a time, at most one every `minGapMs`.
- */
-export function catalogueIndexKeeper(opts: {
-  load: () => Promise<CatalogueIndex>;
-  /**
-   * Runs after each build, with the index already in use: reads what the index may hold beside its columns (the
-   * products' rows, at its version). `stale()` is true once the index is no longer the current one.
-   */
-  fill?: (index: CatalogueIndex, stale: () => boolean) => Promise<void>;
-  onError?: (err: unknown) => void;
-  minGapMs?: number;
-}) {
-  const minGapMs = opts.minGapMs ?? 1_000;
-  let current: CatalogueIndex | undefined;
-  let building: Promise<void> | undefined;
-  let lastStart = 0;
-  let closed = false;
-  let wake: (() => void) | undefined;
-
-  function refresh() {
-    if (building || closed) return;
-    building = (async () => {
-      const wait = lastStart + minGapMs - Date.now();
-      if (wait > 0)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, wait);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      wake = undefined;
-      if (closed) return;
-      lastStart = Date.now();
-      try {
-        const built = await opts.load();
-        current = built;
-        await opts.fill?.(built, () => closed || current !== built);
-      } catch (err) {
-        if (!closed) opts.onError?.(err);
-      }
-    })().finally(() => {
-      building = undefined;
-    });
-  }
-
-  return {
-    /** The index, if there is one now; otherwise a build is started and the caller answers with SQL. */
-    current(): CatalogueIndex | undefined {
-      if (!current) refresh();
-      return current;
-    },
-    /** The index, if there is one now, without starting a build. */
-    peek: (): CatalogueIndex | undefined => current,
-    /** The catalogue was read at `version`: an index built at another one is dropped and rebuilt. */
-    seen(version: number) {
-      if (current && current.version !== version) {
-        current = undefined;
-        refresh();
-      }
-    },
-    /** This process changed the catalogue. */
-    invalidate() {
-      current = undefined;
-      refresh();
-    },
-    /** Starts the first build (the server calls it once it listens); resolves once it is built and filled. */
-    warm() {
-      refresh();
-      return building ?? Promise.resolve();
-    },
-    async close() {
-      closed = true;
-      wake?.();
-      await building?.catch(() => undefined);
-    },
-  };
 }

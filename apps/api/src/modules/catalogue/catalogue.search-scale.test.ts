@@ -1,4 +1,4 @@
-// The header search and the filtered listing on a large catalogue (issue 17): behaviour as specified, and plans
+// The header search and the filtered listing on a large catalogue: behaviour as specified, and plans
 // that read an index as far as the page (no sequential scan, no sort of every match).
 // On PostgreSQL (DATABASE_URL) the catalogue has 100,000 products; PGlite in memory is seeded with 20,000
 // (seeding 100,000 there takes minutes; the plans were checked on a 100,000-product PGlite directory with
@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../../platform/db.ts';
 import { createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
-import { columnsWith, listingQueries, type ProductCriteria, searchQueries } from './catalogue.repository.ts';
+import { listingQueries } from './listing.repository.ts';
+import type { ProductCriteria } from './product-criteria.ts';
+import { columnsWith } from './product-rows.ts';
+import { searchQueries } from './search.repository.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const PRODUCTS = onPostgres ? 100_000 : 20_000;

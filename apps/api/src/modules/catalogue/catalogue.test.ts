@@ -479,7 +479,7 @@ describe('listing micro-cache', () => {
   });
 });
 
-describe("the account's net price in listings (issue 10.4)", () => {
+describe("the account's net price in listings", () => {
   type Net = { list: string; rate: string; net: string; unit: 'ft' | 'ea' };
   type Row = { Code: string; type: number; FrameType: string; net_price?: Net; Length: string | null };
   const listing = async (who: string, q: Q) =>
@@ -548,7 +548,7 @@ describe("the account's net price in listings (issue 10.4)", () => {
   });
 });
 
-describe('listing sort (issue 10.4)', () => {
+describe('listing sort', () => {
   const all = async (q: Q) => {
     const out: { Code: string; display_name: string; Width: number | null; Length: string | null }[] = [];
     for (let page = 1; ; page++) {
@@ -596,7 +596,7 @@ describe('listing sort (issue 10.4)', () => {
   });
 });
 
-describe('Buy Again with prices (issue 10.10)', () => {
+describe('Buy Again with prices', () => {
   it("recent purchases carry the account's net price, as product details do", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/recentPurchases', headers: bearer(token) });
     const items = res.json().data as { Code: string; net_price?: { net: string } }[];

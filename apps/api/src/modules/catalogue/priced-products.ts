@@ -1,8 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { perDatabase, type Queryable, textArrayParam } from '../../platform/db.ts';
 import { type AccountFacts, accountFactsJsonOf } from '../accounts/accounts.service.ts';
-import { columnsWith, discountsJson, type ProductRow } from './catalogue.repository.ts';
 import { collections, colorFamilies, products, profileTypes } from './catalogue.tables.ts';
+import { discountsJson } from './pricing.repository.ts';
+import { columnsWith, type ProductRow } from './product-rows.ts';
 
 /** One discount entry of the account, as the discounts table holds it (amounts as text, as read). */
 export interface DiscountEntry {

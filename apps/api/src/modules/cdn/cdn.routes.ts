@@ -3,18 +3,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db.ts';
 import { findCollectionArt, findProductArt, type ProductArt } from '../catalogue/catalogue.art.ts';
 import { ImageCache } from './cdn.cache.ts';
-import {
-  boardSvg,
-  cartonSvg,
-  collectionSvg,
-  glassSvg,
-  type MouldingArt,
-  matCoreOf,
-  matSvg,
-  mouldingCornerSvg,
-  placeholderSvg,
-  readymadeSvg,
-} from './cdn.render.ts';
+import { collectionSvg, placeholderSvg } from './collection-art.ts';
+import { matCoreOf, matSvg } from './mat-art.ts';
+import { mouldingCornerSvg, readymadeSvg } from './moulding-art.ts';
+import type { MouldingArt } from './moulding-legs.ts';
+import { boardSvg, cartonSvg, glassSvg } from './supplies-art.ts';
 
 /** Bump when the drawings change: the disk cache lives under cdn-cache/v{RENDER_VERSION}. */
 export const RENDER_VERSION = 1;

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SEED_FIXTURES } from '@mitrebox/demo-data';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FIXTURES } from '../../demo-data/index.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
 import { cdnRoutes, IMMUTABLE, RENDER_VERSION } from './cdn.routes.ts';
 

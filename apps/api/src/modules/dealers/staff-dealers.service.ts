@@ -6,12 +6,13 @@ import {
   type StaffDealerInput,
   type StaffDealerList,
 } from '@mitrebox/api-contract';
-import { dealerMessages, isFormulaCell, isValidZip, parseCsv, toCsv } from '@mitrebox/domain';
+import { dealerMessages, isValidZip } from '@mitrebox/domain';
 import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { likePattern, offsetOf } from '../../platform/paging.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
+import { isFormulaCell, readDealerCsv, writeDealerCsv } from './dealer-csv.ts';
 import { dealers } from './dealers.tables.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
@@ -188,7 +189,7 @@ export function createStaffDealersService(deps: { db: Db }) {
         ...counts,
         errors,
       });
-      const parsed = parseCsv(csv);
+      const parsed = readDealerCsv(csv);
       if (parsed.unterminatedAt) fail(parsed.unterminatedAt, null, dealerImportMessages.unclosedQuote);
       const [header = [], ...body] = parsed.rows;
       const names = header.map((h) => h.trim().toLowerCase());
@@ -304,7 +305,10 @@ export function createStaffDealersService(deps: { db: Db }) {
     /** Every dealer as CSV (the import's columns); formula cells are written as text. */
     async exportCsv(): Promise<string> {
       const rows = await db.select().from(dealers).orderBy(asc(dealers.acctnum));
-      return toCsv([[...DEALER_CSV_COLUMNS], ...rows.map((r) => DEALER_CSV_COLUMNS.map((c) => r[c]))]);
+      return writeDealerCsv([
+        [...DEALER_CSV_COLUMNS],
+        ...rows.map((r) => DEALER_CSV_COLUMNS.map((c) => r[c])),
+      ]);
     },
   };
 }

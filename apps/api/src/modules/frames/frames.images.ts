@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PresetPhoto } from '@mitrebox/api-contract';
 import { frameMessages, PRESET_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
-import { and, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Metadata } from 'sharp';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
@@ -144,7 +144,12 @@ export async function purgeUnusedImages(
     .where(
       and(
         lt(frameImages.createdAt, before),
-        notExists(q.select({ one: sql`1` }).from(savedFrames).where(eq(savedFrames.imageId, frameImages.id))),
+        notExists(
+          q
+            .select({ one: sql`1` })
+            .from(savedFrames)
+            .where(or(eq(savedFrames.imageId, frameImages.id), eq(savedFrames.image2Id, frameImages.id))),
+        ),
       ),
     )
     .returning({ id: frameImages.id });

@@ -139,7 +139,12 @@ export function createFramesService(deps: {
   async function build(d: FrameDesign, size: number) {
     const parts = await checked(d);
     const { notes: _notes, ...drawn } = d;
-    const strip = parts.moulding ? await strips.get(parts.moulding.Code) : null;
+    const stripOf = (p: DesignPart | undefined) => (p ? strips.get(p.Code) : null);
+    const [strip, innerStrip, filletStrip] = await Promise.all([
+      stripOf(parts.moulding),
+      stripOf(parts.innerMoulding),
+      stripOf(parts.fillet),
+    ]);
     const sizes = sizesOf(d, parts);
     const matParts = [parts.mat, ...(d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`])];
     const looks = {
@@ -149,7 +154,7 @@ export function createFramesService(deps: {
       mats: d.mat ? matParts.map(matLook) : [],
     };
     const key = {
-      strip: strip?.hash ?? null,
+      strips: [strip?.hash ?? null, innerStrip?.hash ?? null, filletStrip?.hash ?? null],
       v: FRAME_RENDER_VERSION,
       size,
       drawn,
@@ -168,11 +173,14 @@ export function createFramesService(deps: {
             .where(eq(frameRenders.hash, hash))
             .limit(1);
           if (row) return row;
-          let art: Buffer | null = null;
-          if (d.file) {
-            art = pictures.get(d.file) ?? (await artworkBytes(db, d.file));
-            pictures.set(d.file, art);
-          }
+          const pictureOf = async (file: string | null | undefined) => {
+            if (!file) return null;
+            const bytes = pictures.get(file) ?? (await artworkBytes(db, file));
+            pictures.set(file, bytes);
+            return bytes;
+          };
+          const art = await pictureOf(d.file);
+          const art2 = d.matOpening === 'double' ? await pictureOf(d.file2) : null;
           const r = await renderDesign(
             d,
             {
@@ -182,9 +190,12 @@ export function createFramesService(deps: {
               fillet: looks.fillet,
               mats: looks.mats,
               strip,
+              innerStrip,
+              filletStrip,
             },
             art,
             size,
+            art2,
           );
           const value = { bytes: r.bytes, width: r.width, height: r.height };
           await db
@@ -326,16 +337,24 @@ export function createFramesService(deps: {
       if (!name) throw unprocessable(frameMessages.nameRequired, { name: frameMessages.nameRequired });
       const design = readFrameData(body.framedata);
       const { hash } = await build(design, 800);
-      const imageId = design.file?.startsWith('img_') ? design.file : null;
-      // the picture is kept from now on (its grace period starts again); one already purged is refused
-      if (imageId && !(await touchImage(db, imageId))) {
-        pictures.delete(imageId);
-        throw unprocessable(frameMessages.imageGone, { file: frameMessages.imageGone });
+      const uploaded = (file: string | null | undefined) => (file?.startsWith('img_') ? file : null);
+      const imageId = uploaded(design.file);
+      const image2Id = design.matOpening === 'double' ? uploaded(design.file2) : null;
+      // the pictures are kept from now on (their grace period starts again); one already purged is refused
+      for (const [field, id] of [
+        ['file', imageId],
+        ['file2', image2Id],
+      ] as const) {
+        if (id && !(await touchImage(db, id))) {
+          pictures.delete(id);
+          throw unprocessable(frameMessages.imageGone, { [field]: frameMessages.imageGone });
+        }
       }
       const values = {
         name,
         framedata: encodeFrameData(design),
         imageId,
+        image2Id,
         renderHash: hash,
         fdate: new Date(),
       };

@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { SEED_FIXTURES as F } from '@mitrebox/demo-data';
 import { frameMessages } from '@mitrebox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FIXTURES as F } from '../../demo-data/index.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -38,7 +38,7 @@ beforeAll(async () => {
     .toBuffer();
   source = createServer((req, res) => {
     asked.push(req.url ?? '');
-    if (req.url === `/img/strips/${F.moulding}.jpg`) {
+    if (req.url === `/img/strips/${F.moulding}.jpg` || req.url === `/img/strips/${F.fillet}.jpg`) {
       res.writeHead(200, { 'content-type': 'image/jpeg' });
       return res.end(photo);
     }
@@ -111,6 +111,31 @@ describe('the moulding photo strip', () => {
     expect(byCode[F.moulding].strip.url).toMatch(new RegExp(`/img/strips/${F.moulding}\\.jpg$`));
     expect(byCode[F.moulding].strip.aspect).toBeCloseTo(6, 1);
     expect(byCode[F.modena].strip).toBeNull();
+  });
+
+  it('draws a fillet from its own photo strip, inside a moulding that has none', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/framebuilder/buildFrame',
+      payload: { options: { ...design(F.modena), fillet: { code: F.fillet, position: 'frame' } }, size: 600 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const bytes = (await t.app.inject({ method: 'GET', url: res.json().outFile })).rawPayload;
+    await writeFile(path.join(SHOTS, 'frame-render-fillet-strip.jpg'), bytes);
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    // down the middle of the top side: the black lacquer moulding, then the fillet's photographed bands
+    const column = Array.from({ length: Math.round(info.height / 8) }, (_, y) => {
+      const at = (y * info.width + Math.floor(info.width / 2)) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    });
+    expect(column.filter(isGreen).length).toBeGreaterThan(2);
+    expect(column.filter(isMagenta).length).toBeGreaterThan(0);
+    const parts = await t.app.inject({
+      method: 'POST',
+      url: '/api/framebuilder/parts',
+      payload: { codes: [F.fillet] },
+    });
+    expect(parts.json().data[0].strip.url).toMatch(new RegExp(`/img/strips/${F.fillet}\\.jpg$`));
   });
 
   it('falls back to the drawn face when the source has no strip or answers something else', async () => {

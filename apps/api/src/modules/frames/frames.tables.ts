@@ -14,10 +14,16 @@ export const savedFrames = pgTable(
     fdate: timestamp('fdate', { withTimezone: true }).notNull().defaultNow(),
     /** The artwork the design uses (kept while a saved design refers to it). */
     imageId: text('image_id'),
+    /** A double opening's second picture (kept the same way). */
+    image2Id: text('image2_id'),
     /** The render of the design when it was saved. */
     renderHash: text('render_hash'),
   },
-  (t) => [index('saved_frames_acct_idx').on(t.acctnum), index('saved_frames_image_idx').on(t.imageId)],
+  (t) => [
+    index('saved_frames_acct_idx').on(t.acctnum),
+    index('saved_frames_image_idx').on(t.imageId),
+    index('saved_frames_image2_idx').on(t.image2Id),
+  ],
 );
 
 /**

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEED_FIXTURES as F } from '@mitrebox/demo-data';
 import {
   builderMouldingFeet,
   decodeFrameData,
@@ -12,6 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_FIXTURES as F } from '../../demo-data/index.ts';
 import { queryRows } from '../../platform/db.ts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
 import { products } from '../catalogue/catalogue.tables.ts';
@@ -602,6 +602,51 @@ describe('the clean-up job', () => {
     expect((await t.database.db.select().from(savedFrames)).length).toBe(before);
   });
 
+  it("a diptych's second picture: drawn in the right-hand window, kept by the saved design", async () => {
+    const solid = (background: string) =>
+      sharp({ create: { width: 300, height: 400, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+    const left = (await upload(await solid('#d02020'))).json().file;
+    const right = (await upload(await solid('#2040d0'))).json().file;
+    const diptych = design({
+      file: left,
+      file2: right,
+      fWidth: 8,
+      fHeight: 10,
+      matOpening: 'double',
+      matGap: 16,
+      glass: null,
+    });
+    const built = await build(diptych, 600);
+    expect(built.statusCode, built.body).toBe(200);
+    const bytes = await fetchRender(built.json().outFile);
+    await writeFile(path.join(SHOTS, 'frame-render-diptych.jpg'), bytes);
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    // the middle of each window, at a third and two thirds across
+    const px = (fx: number) => {
+      const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width * fx)) * info.channels;
+      return [data[at], data[at + 1], data[at + 2]];
+    };
+    const [r1, , b1] = px(0.33);
+    const [r2, , b2] = px(0.67);
+    expect(r1 - b1, 'left window red').toBeGreaterThan(100);
+    expect(b2 - r2, 'right window blue').toBeGreaterThan(100);
+
+    const saved = await save({ framedata: encodeFrameData(diptych as never), name: 'Diptych' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await age(left, 100);
+    await age(right, 100);
+    await t.app.services.frames.purgeUnused(72);
+    expect((await image(right)).statusCode).toBe(200);
+    const back = await post(
+      '/api/framebuilder/getSavedFrames',
+      { id: saved.json().framedataid, getFramedata: true },
+      token,
+    );
+    expect(decodeFrameData(back.json().data[0].framedata)).toMatchObject({ file: left, file2: right });
+  });
+
   it("saving a design starts its picture's grace period again", async () => {
     const file = (await upload(await photo(350, 200))).json().file;
     await age(file, 100);
@@ -830,6 +875,7 @@ describe('the layers a framer adds: two mouldings, a fillet, two mats', () => {
       ...options,
       matOpening: 'rectangle',
       matGap: 16,
+      file2: null,
     });
   });
 

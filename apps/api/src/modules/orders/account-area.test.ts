@@ -114,7 +114,7 @@ describe('orders list', () => {
     }
   });
 
-  it('refuses in plain sentences on the field concerned, never the validator’s text (issue 10.7)', async () => {
+  it('refuses in plain sentences on the field concerned, never the validator’s text', async () => {
     const cases: [object, string, string][] = [
       [{ Invoicenum: '99999999999' }, 'Invoicenum', 'Invoice number is too large. Check the number.'],
       [{ Invoicenum: 'abc' }, 'Invoicenum', 'Invoice number must be a number (digits only).'],

@@ -1,14 +1,7 @@
-import {
-  ErrorBody,
-  ListOrderDetailsRequest,
-  OrderDetailsResponse,
-  OrderListRequest,
-  OrderListResponse,
-  RecentPurchasesQuery,
-  RecentPurchasesResponse,
-} from '@mitrebox/api-contract';
+import { contract } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { route } from '../../platform/contract-routes.ts';
 import type { Db } from '../../platform/db.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
@@ -17,8 +10,7 @@ import { listOrders } from './order-list.ts';
 import type { OrdersService } from './orders.service.ts';
 import { recentPurchases } from './recent-purchases.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const tags = ['Orders'];
+const { orders: api } = contract;
 
 export const ordersRoutes =
   (
@@ -26,54 +18,16 @@ export const ordersRoutes =
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/recentPurchases',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: "The signed-in account's recently purchased products, newest first",
-          querystring: RecentPurchasesQuery,
-          response: { 200: RecentPurchasesResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await recentPurchases(deps, authOf(request).user.accounts[0], request.query.perPage),
-      }),
-    );
+    route(app, api.recentPurchases, { preHandler: guards.requireUser }, async (request) => ({
+      data: await recentPurchases(deps, authOf(request).user.accounts[0], request.query.perPage),
+    }));
 
-    for (const url of ['/api/accountOrders', '/orders/listOrders']) {
-      app.post(
-        url,
-        {
-          preHandler: guards.requireUser,
-          schema: {
-            tags,
-            summary: "The user's orders with their invoices: filters, server paging and a whitelisted sort",
-            body: OrderListRequest,
-            response: { 200: OrderListResponse, ...errors },
-          },
-        },
-        async (request) => {
-          const acctnums = scopeAccounts(authOf(request).user, request.body.Acctnum);
-          return { data: await listOrders(deps.db, acctnums, request.body, deps.config.BUSINESS_TZ) };
-        },
-      );
-    }
+    route(app, api.listOrders, { preHandler: guards.requireUser }, async (request) => {
+      const acctnums = scopeAccounts(authOf(request).user, request.body.Acctnum);
+      return { data: await listOrders(deps.db, acctnums, request.body, deps.config.BUSINESS_TZ) };
+    });
 
-    app.post(
-      '/orders/listOrderDetails',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: "One of the user's orders (body orderid)",
-          body: ListOrderDetailsRequest,
-          response: { 200: OrderDetailsResponse, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await deps.orders.orderDetails(authOf(request).user, request.body.orderid),
-      }),
-    );
+    route(app, api.listOrderDetails, { preHandler: guards.requireUser }, async (request) => ({
+      data: await deps.orders.orderDetails(authOf(request).user, request.body.orderid),
+    }));
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
 import { bearer, createTestApp, signInStaff, type TestApp } from '../../testing/test-app.ts';
 
-/** Orders of any account in the back office (issue 15): the list and one order with its lines. */
+/** Orders of any account in the back office: the list and one order with its lines. */
 let t: TestApp;
 let sales: string;
 

@@ -11,13 +11,12 @@ import {
   paymentMessages as M,
   missingFields,
 } from '@mitrebox/domain';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, notFound, unprocessable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
-import { billingMethodsOf } from './payments.service.ts';
 import { billingMethods } from './payments.tables.ts';
 
 type CreateBody = z.output<typeof CreateBillingMethodRequest>;
@@ -37,6 +36,30 @@ function checkAddress(body: { billing_state?: string | null; expmonth?: unknown;
   if (!expiryValid(Number(body.expmonth), Number(body.expyear))) errors.expyear = 'The card has expired.';
   const first = Object.values(errors)[0];
   if (first) throw unprocessable(first, errors);
+}
+
+/** The stored cards of an account, default first — never a token or card number on the wire. */
+export async function billingMethodsOf(db: Queryable, acctnum: string) {
+  const rows = await db
+    .select()
+    .from(billingMethods)
+    .where(and(eq(billingMethods.acctnum, acctnum), isNull(billingMethods.deletedAt)))
+    .orderBy(desc(billingMethods.isDefault), asc(billingMethods.id));
+  return rows.map((b) => ({
+    id: b.id,
+    name: b.name,
+    last_four: b.lastFour,
+    expmonth: b.expmonth,
+    expyear: b.expyear,
+    type: b.type,
+    default: b.isDefault,
+    billing_name: b.billingName,
+    billing_address: b.billingAddress,
+    billing_city: b.billingCity,
+    billing_state: b.billingState,
+    billing_postal: b.billingPostal,
+    Acctnum: b.acctnum,
+  }));
 }
 
 /** A billing method of the user's accounts, or 404. */

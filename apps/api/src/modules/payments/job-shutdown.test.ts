@@ -10,8 +10,9 @@ import {
 } from './payments-testkit.ts';
 
 /**
- * Graceful shutdown and the batch payment job (issue 16, ADR 017): app.close() — what SIGTERM calls — waits while
- * the job holds an item it has charged, lets it record that item, and the job takes no further item.
+ * Graceful shutdown and the batch payment job (docs/decisions/017-crashes-shutdown-and-load.md): app.close() — what
+ * SIGTERM calls — waits while the job holds an item it has charged, lets it record that item, and the job takes no
+ * further item.
  */
 let t: PaymentsTestApp;
 let a: string;
@@ -57,18 +58,35 @@ it('a shutdown lets the payment job record the item it charged, and the job star
     reached = r;
   });
   hold = { reached, release: new Promise<void>((r) => (release = r)) };
-  const job = t.app.services.payments.runBatchJob();
+  // What happens is written down in order, so the test waits on events, never on a pause: the close asks the job
+  // to stop (seen through the service's stopJob, which the close calls) while the job holds its charged item.
+  const events: string[] = [];
+  const payments = t.app.services.payments;
+  const stopJob = payments.stopJob;
+  let stopAsked!: () => void;
+  const asked = new Promise<void>((r) => {
+    stopAsked = r;
+  });
+  payments.stopJob = async () => {
+    stopAsked();
+    await stopJob();
+    events.push('job stopped');
+  };
+  const job = payments.runBatchJob().then(() => events.push('item recorded'));
   await charged;
 
-  let closed = false;
-  const closing = t.app.close().then(() => {
-    closed = true;
-  });
-  await new Promise((r) => setTimeout(r, 300));
-  expect(closed, 'the shutdown waits for the item the job holds').toBe(false);
+  const closing = t.app.close().then(() => events.push('closed'));
+  await asked;
+  events.push('released');
   release();
   await closing;
   await job;
+  expect(events, 'the shutdown waits for the item the job holds').toEqual([
+    'released',
+    'item recorded',
+    'job stopped',
+    'closed',
+  ]);
 
   const items = await queryRows<{ invoice_id: number; status: string | null; payment_id: number | null }>(
     t.database.db,

@@ -1,35 +1,14 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { type BatchFaults, createBatchPayments } from './batch.ts';
 import { createBillingMethods } from './billing-methods.ts';
 import { makePaymentOnce, type PaymentDeps } from './make-payment.ts';
-import { batchPayments, billingMethods, paymentStatuses } from './payments.tables.ts';
+import { batchPayments, paymentStatuses } from './payments.tables.ts';
 import { reconcilePendingPayments } from './reconcile.ts';
 
-/** The stored cards of an account, default first — never a token or card number on the wire. */
-export async function billingMethodsOf(db: Queryable, acctnum: string) {
-  const rows = await db
-    .select()
-    .from(billingMethods)
-    .where(and(eq(billingMethods.acctnum, acctnum), isNull(billingMethods.deletedAt)))
-    .orderBy(desc(billingMethods.isDefault), asc(billingMethods.id));
-  return rows.map((b) => ({
-    id: b.id,
-    name: b.name,
-    last_four: b.lastFour,
-    expmonth: b.expmonth,
-    expyear: b.expyear,
-    type: b.type,
-    default: b.isDefault,
-    billing_name: b.billingName,
-    billing_address: b.billingAddress,
-    billing_city: b.billingCity,
-    billing_state: b.billingState,
-    billing_postal: b.billingPostal,
-    Acctnum: b.acctnum,
-  }));
-}
+// the stored cards of an account: the account details read them through this service
+export { billingMethodsOf } from './billing-methods.ts';
 
 /**
  * Batch payment rows of the accounts (POST /api/searchPaymentBatch), newest first, optionally of one batch.

@@ -134,7 +134,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * A refund or void of a card payment by staff (issue 15), through the gateway. One row per Idempotency-Key:
+ * A refund or void of a card payment by staff, through the gateway. One row per Idempotency-Key:
  * a repeated click answers the first result and never returns money twice. pending → done | failed.
  */
 export const paymentAdjustments = pgTable(

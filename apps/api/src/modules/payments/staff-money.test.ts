@@ -17,7 +17,7 @@ import {
 import { staffMoneyMessages as S } from './staff-money.ts';
 
 /**
- * The back office's money (issue 15): invoices of any account with their payments; refunds and voids through
+ * The back office's money: invoices of any account with their payments; refunds and voids through
  * the gateway, once per Idempotency-Key, with the invoice and an audit entry in the same transaction; only
  * admin and accounting may return money.
  */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { type StaffDeps, staffSections } from './staff.sections.ts';
+import { staffSections } from './staff.sections.ts';
+import type { StaffDeps } from './staff-section.ts';
 
 /**
  * The /api/staff scope: every route in it is refused to anonymous callers (401), customers and read-only

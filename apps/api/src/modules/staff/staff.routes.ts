@@ -1,17 +1,7 @@
-import { ErrorBody, StaffMe } from '@mitrebox/api-contract';
+import { StaffMe } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffOf } from '../auth/auth.guard.ts';
-import type { StaffDeps } from './staff.sections.ts';
-
-export const STAFF_ERRORS = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
+import { STAFF_ERRORS, type StaffDeps } from './staff-section.ts';
 
 /** GET /api/staff/me: the signed-in staff member (the back office's header and its role checks). */
 export const staffSessionRoutes =

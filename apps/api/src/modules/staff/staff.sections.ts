@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/db.ts';
-import type { Mailer } from '../../platform/mail.ts';
-import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { staffAccountsRoutes } from '../accounts/staff-accounts.routes.ts';
 import { staffUsersRoutes } from '../accounts/staff-users.routes.ts';
 import { staffAuditRoutes } from '../audit/audit.routes.ts';
-import type { Guards } from '../auth/auth.guard.ts';
-import type { AuthService } from '../auth/auth.service.ts';
 import { staffSettingsRoutes } from '../catalogue/staff-settings.routes.ts';
 import { createStaffSettingsService } from '../catalogue/staff-settings.service.ts';
 import { staffContactRoutes } from '../contact/staff-contact.routes.ts';
@@ -18,24 +12,15 @@ import { staffDealersRoutes } from '../dealers/staff-dealers.routes.ts';
 import { createStaffDealersService } from '../dealers/staff-dealers.service.ts';
 import { staffPaymentsRoutes } from '../payments/staff.routes.ts';
 import { staffSessionRoutes } from './staff.routes.ts';
-
-/** What a back-office section may use (add what yours needs; app.ts builds it once). */
-export interface StaffDeps {
-  db: Db;
-  config: Config;
-  auth: AuthService;
-  mailer: Mailer;
-  guards: Guards;
-  /** The configured card gateway (refunds and voids). */
-  gateway: PaymentGateway;
-}
+import type { StaffDeps } from './staff-section.ts';
 
 /**
  * THE REGISTRY OF BACK-OFFICE API SECTIONS. Each is a Fastify plugin registered under the prefix /api/staff
- * (declare paths without it: `app.get('/products', …)` is GET /api/staff/products). The scope signs in
- * every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled staff) and lets a
- * role in only where the role matrix allows: name each route's section in ./staff-access.ts (the matrix itself is
- * @mitrebox/domain's staff-roles.ts). Every change calls
+ * (declare paths without it: `app.get('/products', …)` is GET /api/staff/products), given StaffDeps and
+ * answering STAFF_ERRORS (both in ./staff-section.ts, so that section files need not import this registry).
+ * The scope signs in every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled
+ * staff) and lets a role in only where the role matrix allows: name each route's section in ./staff-access.ts
+ * (the matrix itself is @mitrebox/domain's staff-roles.ts). Every change calls
  * `recordAudit(tx, actorOf(request), { action, entity, entityId, before, after })` in its transaction.
  * Add one line per section below, and classify each route in testing/route-access.ts as { kind: 'staff' }.
  */
@@ -44,11 +29,13 @@ export const staffSections = (deps: StaffDeps): FastifyPluginAsyncZod[] => [
   staffAccountsRoutes(deps),
   staffAuditRoutes(deps),
   staffPaymentsRoutes(deps),
-  // content: settings and rich-text pages, careers, documents, dealers, contact messages (15c)
+  // content: settings and rich-text pages, careers, documents, dealers, contact messages
+  // (docs/decisions/016-back-office-content.md)
   staffSettingsRoutes(createStaffSettingsService(deps)),
   staffContentRoutes(createStaffContentService(deps)),
   staffDealersRoutes(createStaffDealersService(deps)),
   staffContactRoutes(createStaffContactService(deps)),
-  // staff users: list, create with an e-mailed set-up link, role, disable/enable, reset TOTP (15u)
+  // staff users: list, create with an e-mailed set-up link, role, disable/enable, reset TOTP
+  // (docs/decisions/019-staff-users.md)
   staffUsersRoutes(deps),
 ];

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db.ts';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from '../../testing/test-app.ts';
 
-/** The back office of issue 15a: staff sign-in, accounts and users, view as, the audit log. */
+/**
+ * The back office (docs/decisions/014-staff-back-office.md): staff sign-in, accounts and users, view as, the audit
+ * log.
+ */
 let t: TestApp;
 let admin: string;
 let sales: string;

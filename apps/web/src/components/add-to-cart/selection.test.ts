@@ -1,5 +1,5 @@
 import type { CartItem } from '@mitrebox/api-contract';
-import { addToCartMessages, validateSelection } from '@mitrebox/domain';
+import { addToCartMessages, STOCK_STATE, type StockState, validateSelection } from '@mitrebox/domain';
 import { describe, expect, it } from 'vitest';
 import {
   CUT_TWICE_HINT,
@@ -53,11 +53,11 @@ describe('initial selection and type changes', () => {
   });
 });
 
-describe('input handling: what the field shows is what is priced (issue 10 item 1)', () => {
+describe('input handling: what the field shows is what is priced', () => {
   it('"3 1/2" ft is 3.5 ft, never 312', () => {
     for (const length of ['3 1/2', '3-1/2', '3.5']) {
       expect(requestedAmount(sel({ length }), moulding)).toBe(3.5);
-      expect(toCartLine(sel({ length }), moulding, 1).productSelection.length).toBe(3.5);
+      expect(toCartLine(sel({ length }), moulding, STOCK_STATE.inStock).productSelection.length).toBe(3.5);
       expect(fieldMessages(sel({ length })).length).toBeNull();
     }
   });
@@ -76,7 +76,7 @@ describe('input handling: what the field shows is what is priced (issue 10 item 
   });
 });
 
-describe('changing a cart line in place (issue 10 item 3)', () => {
+describe('changing a cart line in place', () => {
   const item = {
     id: 'abc',
     Code: moulding.Code,
@@ -106,7 +106,7 @@ describe('changing a cart line in place (issue 10 item 3)', () => {
 
   it('replaces the line at its place, or finds it by id', () => {
     const other = { ...item, id: 'zzz', Code: 'OTHER' } as CartItem;
-    const changed = toCartLine(sel({ length: '12' }), moulding, 1);
+    const changed = toCartLine(sel({ length: '12' }), moulding, STOCK_STATE.inStock);
     expect(replaceLine([other, item], changed, { index: 1, id: 'abc' })).toEqual({
       lines: [expect.objectContaining({ Code: 'OTHER' }), changed],
       index: 1,
@@ -126,7 +126,7 @@ describe('requested amount and validation', () => {
   });
 
   it('answers the messages of storefront §5 through validateSelection', () => {
-    const check = (s: DialogSelection, stock: 0 | 1 | 2 = 1, product = moulding) =>
+    const check = (s: DialogSelection, stock: StockState = STOCK_STATE.inStock, product = moulding) =>
       validateSelection(toCheck(s, product, 'C', stock));
     expect(check(sel({ location: '' }))).toBe(addToCartMessages.location);
     expect(check(sel({ length: '' }))).toBe(addToCartMessages.length);
@@ -142,8 +142,8 @@ describe('requested amount and validation', () => {
       addToCartMessages.quantityAndDimensions,
     );
     expect(check({ ...initialSelection(mat, 'C'), quantity: '0' }, 1, mat)).toBe(addToCartMessages.quantity);
-    expect(check(sel({ length: '10' }), 2)).toBe(addToCartMessages.backorder);
-    expect(check(sel({ length: '10', backorder: 'backremq' }), 2)).toBeNull();
+    expect(check(sel({ length: '10' }), STOCK_STATE.backordered)).toBe(addToCartMessages.backorder);
+    expect(check(sel({ length: '10', backorder: 'backremq' }), STOCK_STATE.backordered)).toBeNull();
   });
 });
 
@@ -170,12 +170,22 @@ describe('the cart line and payload', () => {
   });
 
   it('marks a rail, keeps the back-order choice only when back-ordered', () => {
-    const rail = toCartLine(sel({ type: 'exact', quantity: '1', dimension: dim('24', '') }), moulding, 1);
+    const rail = toCartLine(
+      sel({ type: 'exact', quantity: '1', dimension: dim('24', '') }),
+      moulding,
+      STOCK_STATE.inStock,
+    );
     expect(rail.productSelection.isRail).toBe(true);
-    const length = toCartLine(sel({ length: '12', backorder: 'backcancel' }), moulding, 2);
+    const length = toCartLine(
+      sel({ length: '12', backorder: 'backcancel' }),
+      moulding,
+      STOCK_STATE.backordered,
+    );
     expect(length.productSelection).toMatchObject({ type: 'length', length: 12, quantity: null });
     expect(length.backtype).toBe('backcancel');
-    expect(toCartLine(sel({ length: '12', backorder: 'backcancel' }), moulding, 1).backtype).toBeNull();
+    expect(
+      toCartLine(sel({ length: '12', backorder: 'backcancel' }), moulding, STOCK_STATE.inStock).backtype,
+    ).toBeNull();
   });
 
   it('sends the current lines (inputs only) plus the new one', () => {
@@ -188,7 +198,7 @@ describe('the cart line and payload', () => {
         calc: { totalPrice: '99.00' },
       },
     ] as unknown as CartItem[];
-    const added = toCartLine(sel({ length: '5' }), moulding, 1);
+    const added = toCartLine(sel({ length: '5' }), moulding, STOCK_STATE.inStock);
     expect(cartPayload(current, added)).toEqual([
       { Code: 'A', productSelection: { type: 'length', length: 10, location: 'C' }, backtype: null },
       added,

@@ -13,6 +13,7 @@ import {
   quantityMessage,
   type SelectionToCheck,
   SIXTEENTHS,
+  STOCK_STATE,
   type StockState,
   unitedInches,
 } from '@mitrebox/domain';
@@ -140,7 +141,7 @@ export function toCheck(
     instructions: sel.instructions,
     accountLocation,
     stock,
-    backorder: stock === 2 ? sel.backorder : null,
+    backorder: stock === STOCK_STATE.backordered ? sel.backorder : null,
   };
 }
 
@@ -178,7 +179,7 @@ export function toCartLine(sel: DialogSelection, product: ProductFacts, stock: S
       isRail: cut ? isRail(sides) : false,
       dimension,
     },
-    backtype: stock === 2 ? sel.backorder : null,
+    backtype: stock === STOCK_STATE.backordered ? sel.backorder : null,
   };
 }
 

@@ -1,46 +1,88 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@mitrebox/domain';
 import { IconAlertCircle, IconCheck, IconMail, IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { useChangePassword, useUpdateEmail } from './account-api.ts';
 import classes from './MyAccountPage.module.css';
 
-/** The refusal of a field, and the refusal that belongs to no field (too many tries, mail down). */
-function refusals(error: Error | null, fields: string[]) {
-  const errors = error instanceof ApiError ? error.errors : undefined;
-  const on = (field: string) => errors?.[field];
-  const onAField = fields.some((f) => on(f));
-  return { on, general: error && !onAField ? error.message : undefined };
+/** The signed-in user's proof before the sign-in e-mail or password changes (docs/decisions/021). */
+interface Proof {
+  currentPassword: string;
+  code: string;
+}
+
+/** What a change's form needs of its call: its refusal, and a way to forget it. */
+interface Change {
+  error: Error | null;
+  isError: boolean;
+  reset: () => void;
 }
 
 /**
- * The code field of a user with two-step sign-in: each change asks for the code the authenticator app shows
- * now (a code is accepted once, so the one used to sign in will not do).
+ * A form of a sign-in change: each field's message, the form's own or the server's refusal of it (the server
+ * judges the values: the storefront does not load the contract's schemas, see decision 024). `general`: the refusal that belongs to no field (too
+ * many tries, mail down). Any edit forgets the server's refusal.
  */
-function CodeInput({
-  value,
-  onChange,
-  error,
+function useChangeForm<V extends Proof>(change: Change, initialValues: V) {
+  const form = useForm<V>({
+    initialValues,
+    onValuesChange: () => {
+      if (change.isError) change.reset();
+    },
+  });
+  const refused = change.error instanceof ApiError ? change.error.errors : undefined;
+  const onAField = Object.keys(initialValues).some((field) => refused?.[field]);
+  return {
+    form,
+    errorOf: (field: keyof V & string): ReactNode => form.errors[field] ?? refused?.[field],
+    general: change.error && !onAField ? change.error.message : undefined,
+  };
+}
+
+/** The request of a form: the code only when there is one. */
+const withCode = <V extends Proof>({ code, ...rest }: V) => ({ ...rest, ...(code ? { code } : {}) });
+
+/**
+ * The proof asked before a change: the current password, then `children` (the new password, where that is the
+ * change), then, for a user with two-step sign-in, the code the authenticator app shows now (a code is accepted
+ * once, so the one used to sign in will not do).
+ */
+function ProofFields({
+  input,
+  errorOf,
+  children,
 }: {
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
+  input: (field: keyof Proof) => GetInputPropsReturnType;
+  errorOf: (field: keyof Proof) => ReactNode;
+  children?: ReactNode;
 }) {
+  const { user } = useSession();
   return (
-    <TextInput
-      label="Authenticator code"
-      description="The code your authenticator app shows now."
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={8}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-    />
+    <>
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        {...input('currentPassword')}
+        error={errorOf('currentPassword')}
+      />
+      {children}
+      {user?.mfaEnabled || errorOf('code') ? (
+        <TextInput
+          label="Authenticator code"
+          description="The code your authenticator app shows now."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          {...input('code')}
+          error={errorOf('code')}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -51,34 +93,34 @@ function CodeInput({
  */
 export function EmailSection() {
   const { user } = useSession();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [code, setCode] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const update = useUpdateEmail();
-  const refused = refusals(update.error, ['email', 'currentPassword', 'code']);
-  const edited = () => {
-    if (update.isError) update.reset();
-  };
+  const { form, errorOf, general } = useChangeForm(update, {
+    email: user?.email ?? '',
+    currentPassword: '',
+    code: '',
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSent(null);
-    update.mutate(
-      { email, currentPassword, ...(code ? { code } : {}) },
-      {
-        onSuccess: (answer) => {
-          setSent(answer.message);
-          setCurrentPassword('');
-          setCode('');
-        },
+  const send = form.onSubmit((values) =>
+    update.mutate(withCode(values), {
+      onSuccess: (answer) => {
+        setSent(answer.message);
+        form.setValues({ currentPassword: '', code: '' });
       },
-    );
-  };
+    }),
+  );
 
   return (
     <AccountSection title="E-mail address" id="my-account-email">
-      <form onSubmit={submit} className={classes.signInForm} aria-label="Update e-mail address" noValidate>
+      <form
+        onSubmit={(e) => {
+          setSent(null);
+          send(e);
+        }}
+        className={classes.signInForm}
+        aria-label="Update e-mail address"
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label="E-mail"
@@ -86,36 +128,13 @@ export function EmailSection() {
             type="email"
             autoComplete="email"
             leftSection={<IconMail size={16} aria-hidden />}
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              edited();
-            }}
-            error={refused.on('email')}
+            {...form.getInputProps('email')}
+            error={errorOf('email')}
           />
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => {
-              setCurrentPassword(e.currentTarget.value);
-              edited();
-            }}
-            error={refused.on('currentPassword')}
-          />
-          {user?.mfaEnabled || refused.on('code') ? (
-            <CodeInput
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                edited();
-              }}
-              error={refused.on('code')}
-            />
-          ) : null}
-          {refused.general ? (
+          <ProofFields input={(field) => form.getInputProps(field)} errorOf={errorOf} />
+          {general ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {refused.general}
+              {general}
             </Alert>
           ) : null}
           {sent ? (
@@ -137,87 +156,46 @@ export function EmailSection() {
  * the field), signs every other session out and tells the account's e-mail.
  */
 export function PasswordSection() {
-  const { user } = useSession();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [code, setCode] = useState('');
   const change = useChangePassword();
-  const refused = refusals(change.error, ['currentPassword', 'password', 'password_confirmation', 'code']);
-  const edited = () => {
-    if (change.isError) change.reset();
-  };
+  const { form, errorOf, general } = useChangeForm(change, {
+    currentPassword: '',
+    password: '',
+    password_confirmation: '',
+    code: '',
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate(
-      {
-        currentPassword,
-        password,
-        password_confirmation: confirmation,
-        ...(code ? { code } : {}),
+  const submit = form.onSubmit((values) =>
+    change.mutate(withCode(values), {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: answer.message });
+        form.setValues({ currentPassword: '', password: '', password_confirmation: '', code: '' });
       },
-      {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: answer.message });
-          setCurrentPassword('');
-          setPassword('');
-          setConfirmation('');
-          setCode('');
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
     <AccountSection title="Password" id="my-account-password">
       <form onSubmit={submit} className={classes.signInForm} aria-label="Change password" noValidate>
         <Stack gap="sm">
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(e) => {
-              setCurrentPassword(e.currentTarget.value);
-              edited();
-            }}
-            error={refused.on('currentPassword')}
-          />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            description={messages.password.rule}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              edited();
-            }}
-            error={refused.on('password')}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => {
-              setConfirmation(e.currentTarget.value);
-              edited();
-            }}
-            error={refused.on('password_confirmation')}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
-          />
-          {user?.mfaEnabled || refused.on('code') ? (
-            <CodeInput
-              value={code}
-              onChange={(v) => {
-                setCode(v);
-                edited();
-              }}
-              error={refused.on('code')}
+          <ProofFields input={(field) => form.getInputProps(field)} errorOf={errorOf}>
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              description={messages.password.rule}
+              {...form.getInputProps('password')}
+              error={errorOf('password')}
             />
-          ) : null}
-          {refused.general ? (
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              {...form.getInputProps('password_confirmation')}
+              error={errorOf('password_confirmation')}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
+            />
+          </ProofFields>
+          {general ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {refused.general}
+              {general}
             </Alert>
           ) : null}
           <Button type="submit" loading={change.isPending} className={classes.signInButton}>

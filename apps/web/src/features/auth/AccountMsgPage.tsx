@@ -7,7 +7,8 @@ import classes from './AccountMsgPage.module.css';
 
 /**
  * /accountMsg/{msg?}/{msgHeading?}: one of the shop's own account messages, chosen by key (credit hold:
- * /accountMsg/creditHold/accountInformation). Text in the URL is never shown (issue 10.9).
+ * /accountMsg/creditHold/accountInformation). Text in the URL is never shown, so a crafted link cannot put its own
+ * words under the shop's name (docs/decisions/009-net-prices-in-listings.md).
  */
 export default function AccountMsgPage() {
   const params = useParams();

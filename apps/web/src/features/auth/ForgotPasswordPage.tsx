@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { isValidEmail, messages } from '@mitrebox/domain';
 import { IconAlertCircle, IconArrowLeft, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,8 +19,14 @@ export function forgotPasswordResult(status: 'sent' | 'not found' | 'error'): Re
 }
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    // the message stays until the next try
+    clearInputErrorOnChange: false,
+    validate: ({ email }: { email: string }) => ({
+      email: isValidEmail(email) ? null : messages.forgotPassword.emailFormat,
+    }),
+  });
   const [result, setResult] = useState<Result | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -27,21 +34,18 @@ export default function ForgotPasswordPage() {
     mutationFn: (address: string) => authApi.forgotPassword(address),
     onSuccess: (answer) => setResult(forgotPasswordResult(answer.data.status)),
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 422) setFieldError(err.message);
+      if (err instanceof ApiError && err.status === 422) form.setFieldError('email', err.message);
       else setResult(forgotPasswordResult('error'));
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const ask = form.onSubmit(
+    ({ email }) => send.mutate(email.trim()),
+    () => inputRef.current?.focus(),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     setResult(null);
-    if (!isValidEmail(email)) {
-      setFieldError(messages.forgotPassword.emailFormat);
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    send.mutate(email.trim());
+    ask(event);
   };
 
   return (
@@ -63,9 +67,7 @@ export default function ForgotPasswordPage() {
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldError}
+            {...form.getInputProps('email')}
           />
           {result ? (
             <Alert

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages } from '@mitrebox/domain';
 import {
   IconAlertCircle,
@@ -31,6 +32,11 @@ function useRouteMessage(): string | null {
 
 export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 
+const codeDigits = (code: string) => code.replace(/\s/g, '');
+
+/** The code as typed: digits and spaces, at most 7 characters ('123 456'). */
+const typedCode = (text: string) => text.replace(/[^\d\s]/g, '').slice(0, 7);
+
 export default function LoginPage() {
   const { extoken } = useParams();
   const [params] = useSearchParams();
@@ -42,10 +48,18 @@ export default function LoginPage() {
   const [step, setStep] = useState<Step>(() =>
     extoken ? 'external' : session.token && !session.user ? 'mfa' : 'credentials',
   );
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string; code?: string }>({});
+  // a field's message stays until the next try, as the sign-in always showed it
+  const credentials = useForm({
+    initialValues: { username: '', password: '' },
+    clearInputErrorOnChange: false,
+  });
+  const verification = useForm({
+    initialValues: { code: '' },
+    clearInputErrorOnChange: false,
+    validate: ({ code }: { code: string }) => ({
+      code: /^\d{6}$/.test(codeDigits(code)) ? null : MFA_CODE_MESSAGE,
+    }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** Solving the server's proof-of-work challenge before the sign-in goes again. */
@@ -81,6 +95,7 @@ export default function LoginPage() {
   const resendVerification = async () => {
     setResend({ busy: true });
     try {
+      const { username, password } = credentials.getValues();
       const answer = await authApi.resendVerification(username, password);
       setResend({ busy: false, ok: answer.success, message: answer.message });
     } catch (err) {
@@ -88,50 +103,52 @@ export default function LoginPage() {
     }
   };
 
-  const submitCredentials = async (event: FormEvent) => {
-    event.preventDefault();
+  const signIn = credentials.onSubmit(
+    async ({ username, password }) => {
+      setBusy(true);
+      const outcome = await signInWithPassword(signInDeps, username, password, () => setChecking(true));
+      setChecking(false);
+      if (follow(outcome)) return;
+      setBusy(false);
+      if (outcome.kind === 'invalid') {
+        credentials.setFieldError(outcome.field, outcome.message);
+        (outcome.field === 'password' ? passwordRef : usernameRef).current?.focus();
+      } else if (outcome.kind === 'mfa-required') {
+        setStep('mfa');
+      } else if (outcome.kind === 'error') {
+        setError(outcome.message);
+      }
+    },
+    (errors) => (errors.username ? usernameRef : passwordRef).current?.focus(),
+  );
+  const submitCredentials = (event: FormEvent<HTMLFormElement>) => {
     setError(null);
     setResend({ busy: false });
-    setFieldErrors({});
-    setBusy(true);
-    const outcome = await signInWithPassword(signInDeps, username, password, () => setChecking(true));
-    setChecking(false);
-    if (follow(outcome)) return;
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setFieldErrors({ [outcome.field]: outcome.message });
-      (outcome.field === 'password' ? passwordRef : usernameRef).current?.focus();
-    } else if (outcome.kind === 'mfa-required') {
-      setStep('mfa');
-    } else if (outcome.kind === 'error') {
-      setError(outcome.message);
-    }
+    signIn(event);
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
+  const verify = verification.onSubmit(
+    async ({ code }) => {
+      setBusy(true);
+      const outcome = await verifySession(signInDeps, codeDigits(code));
+      if (follow(outcome)) return;
+      setBusy(false);
+      if (outcome.kind === 'error') {
+        verification.setFieldError('code', outcome.message);
+        codeRef.current?.select();
+      }
+    },
+    () => codeRef.current?.focus(),
+  );
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
     setError(null);
-    const digits = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(digits)) {
-      setFieldErrors({ code: MFA_CODE_MESSAGE });
-      codeRef.current?.focus();
-      return;
-    }
-    setFieldErrors({});
-    setBusy(true);
-    const outcome = await verifySession(signInDeps, digits);
-    if (follow(outcome)) return;
-    setBusy(false);
-    if (outcome.kind === 'error') {
-      setFieldErrors({ code: outcome.message });
-      codeRef.current?.select();
-    }
+    verify(event);
   };
 
   const switchAccount = () => {
     authStorage.setToken(null);
-    setCode('');
-    setFieldErrors({});
+    verification.reset();
+    credentials.clearErrors();
     setError(null);
     setStep('credentials');
   };
@@ -156,13 +173,12 @@ export default function LoginPage() {
               ref={codeRef}
               label="Authentication code"
               placeholder="123456"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value.replace(/[^\d\s]/g, '').slice(0, 7))}
+              {...verification.getInputProps('code')}
+              onChange={(e) => verification.setFieldValue('code', typedCode(e.currentTarget.value))}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={7}
               leftSection={<IconShieldLock size={18} aria-hidden />}
-              error={fieldErrors.code}
               styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
             />
             <Button type="submit" size="md" fullWidth loading={busy}>
@@ -206,22 +222,18 @@ export default function LoginPage() {
             ref={usernameRef}
             label="Username (account #)"
             name="username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
+            {...credentials.getInputProps('username')}
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            error={fieldErrors.username}
             data-autofocus
           />
           <PasswordInput
             ref={passwordRef}
             label="Password"
             name="password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...credentials.getInputProps('password')}
             autoComplete="current-password"
-            error={fieldErrors.password}
           />
           {error ? (
             <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { messages, RESET_REDIRECT_DELAY_MS } from '@mitrebox/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -9,6 +10,11 @@ import { authApi } from './auth-api.ts';
 import { usePasswordRule } from './usePasswordRule.ts';
 
 export const FIELD_REQUIRED = 'Field required';
+
+interface NewPassword {
+  password: string;
+  confirmation: string;
+}
 
 /** Server password errors, one per line (account-area §8). */
 export function resetErrorText(err: unknown): string {
@@ -26,14 +32,20 @@ export default function ResetPasswordPage() {
   const { token = '', email = '' } = useParams();
   const navigate = useNavigate();
   const [checked, setChecked] = useState(false);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const form = useForm<NewPassword>({
+    initialValues: { password: '', confirmation: '' },
+    // 'Field required' stays until the next try
+    clearInputErrorOnChange: false,
+    validate: (values: NewPassword) => ({
+      password: values.password ? null : FIELD_REQUIRED,
+      confirmation: values.confirmation ? null : FIELD_REQUIRED,
+    }),
+  });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
-  const rule = usePasswordRule(password);
+  const rule = usePasswordRule(form.values.password);
 
   useEffect(() => {
     if (started.current) return;
@@ -53,15 +65,7 @@ export default function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const missing = {
-      password: password ? undefined : FIELD_REQUIRED,
-      confirmation: confirmation ? undefined : FIELD_REQUIRED,
-    };
-    setFieldErrors(missing);
-    if (missing.password || missing.confirmation) return;
+  const send = form.onSubmit(async ({ password, confirmation }) => {
     if (rule.check()) return;
     setBusy(true);
     try {
@@ -78,6 +82,10 @@ export default function ResetPasswordPage() {
     } finally {
       setBusy(false);
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    send(event);
   };
 
   if (!checked) {
@@ -115,20 +123,17 @@ export default function ResetPasswordPage() {
             label="New password"
             name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             onBlur={rule.onBlur}
             description={messages.password.rule}
-            error={fieldErrors.password ?? rule.shown}
+            error={form.errors.password ?? rule.shown}
             required
           />
           <PasswordInput
             label="Confirm new password"
             name="password_confirmation"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            error={fieldErrors.confirmation}
+            {...form.getInputProps('confirmation')}
             visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
             required
           />

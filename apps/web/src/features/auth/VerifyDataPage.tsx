@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { messages, plainFieldMessage } from '@mitrebox/domain';
 import { IconAlertCircle, IconBuildingStore } from '@tabler/icons-react';
@@ -11,7 +12,13 @@ import { completeVerification } from './sign-in.ts';
 import { usePasswordRule } from './usePasswordRule.ts';
 import { useSignInOutcome } from './useSignInOutcome.ts';
 
-const FIELDS = ['email', 'password'] as const;
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+interface Details {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
 
 /** First-login verification ('Update Information Form', account-area §2, §4). */
 export default function VerifyDataPage() {
@@ -20,20 +27,19 @@ export default function VerifyDataPage() {
   const vuser = session.vuser;
   const account = vuser?.accounts[0];
 
-  const [email, setEmail] = useState(vuser?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm<Details>({
+    initialValues: { email: vuser?.email ?? '', password: '', password_confirmation: '' },
+    // the server's refusals stay on their fields until the next try
+    clearInputErrorOnChange: false,
+    // the new password is judged by the shared password rule below, in its own sentences
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const rule = usePasswordRule(password);
+  const rule = usePasswordRule(form.values.password);
 
   if (!session.vtoken && !busy) return <Navigate to="/login" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
+  const send = form.onSubmit(async ({ email, password, password_confirmation }) => {
     if (rule.check()) return;
     setBusy(true);
     const outcome = await completeVerification(signInDeps, {
@@ -41,25 +47,26 @@ export default function VerifyDataPage() {
       vuser,
       email,
       password,
-      confirmation,
+      confirmation: password_confirmation,
     });
     if (follow(outcome)) return;
     setBusy(false);
     switch (outcome.kind) {
       case 'passwords-differ':
-        setFieldErrors({ password_confirmation: outcome.message });
+        form.setErrors({ password_confirmation: outcome.message });
         notifications.show({ color: 'red', message: outcome.message });
         break;
       case 'field-errors':
         {
-          // each server error as its field's plain sentence ('E-mail address is required.'), issue 10.7
+          // each server error as its field's plain sentence ('E-mail address is required.'), never the
+          // validator's text
           const plain = Object.fromEntries(
             Object.entries(outcome.errors).map(([field, message]) => [
               field,
               plainFieldMessage(field, message),
             ]),
           );
-          setFieldErrors(plain);
+          form.setErrors(plain);
           for (const message of Object.values(plain)) notifications.show({ color: 'red', message });
         }
         break;
@@ -70,10 +77,14 @@ export default function VerifyDataPage() {
       default:
         break;
     }
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setError(null);
+    send(event);
   };
 
-  const otherErrors = Object.entries(fieldErrors).filter(
-    ([field]) => !(FIELDS as readonly string[]).includes(field) && field !== 'password_confirmation',
+  const otherErrors = Object.entries(form.errors).filter(
+    ([field]) => !(FIELDS as readonly string[]).includes(field),
   );
 
   return (
@@ -108,35 +119,30 @@ export default function VerifyDataPage() {
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldErrors.email}
+            {...form.getInputProps('email')}
             required
           />
           <PasswordInput
             label="Password"
             name="password"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             onBlur={rule.onBlur}
             description={messages.password.rule}
-            error={fieldErrors.password ?? rule.shown}
+            error={form.errors.password ?? rule.shown}
             required
           />
           <PasswordInput
             label="Confirm Password"
             name="password_confirmation"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            error={fieldErrors.password_confirmation}
+            {...form.getInputProps('password_confirmation')}
             visibilityToggleButtonProps={{ 'aria-label': 'Show password confirmation' }}
             required
           />
           {otherErrors.map(([field, message]) => (
             <Alert key={field} color="red" icon={<IconAlertCircle aria-hidden />}>
-              {plainFieldMessage(field, message)}
+              {plainFieldMessage(field, String(message))}
             </Alert>
           ))}
           {error ? (

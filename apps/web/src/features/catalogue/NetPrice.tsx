@@ -3,8 +3,9 @@ import classes from './NetPrice.module.css';
 import { headlinePrice, netPriceText } from './product-info.ts';
 
 /**
- * The account's own price of a unit beside the list price it comes from (issue 10.4): cards, search results
- * and the product page. Falls back to the list price alone when the answer carries no net price.
+ * The account's own price of a unit beside the list price it comes from
+ * (docs/decisions/009-net-prices-in-listings.md): cards, search results and the product page. Falls back to the list
+ * price alone when the answer carries no net price.
  */
 export function NetPrice({ product, size = 'sm' }: { product: AccountProduct; size?: 'sm' | 'lg' }) {
   const text = netPriceText(product);

@@ -43,7 +43,8 @@ export default function ProductSearchPage() {
   const results = useProductSearch(searchText);
   const items = useMemo(() => results.data?.pages.flatMap((p) => p.data) ?? [], [results.data]);
   const total = results.data?.pages[0]?.total ?? 0;
-  // a search matching thousands is estimated by the server (issue 17), and said to be
+  // the total of a search matching thousands is estimated by the server, and said to be
+  // (docs/decisions/018-catalogue-speed-uncached.md)
   const estimated = Boolean(results.data?.pages[0]?.total_estimated);
 
   return (

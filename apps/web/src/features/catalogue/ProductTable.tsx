@@ -18,7 +18,7 @@ export interface ProductTableProps {
 }
 
 /**
- * The Shop's dense list view (issue 10.4): one line a product for buying by item number — item #, name, width,
+ * The Shop's dense list view: one line a product for buying by item number — item #, name, width,
  * list and net price, stock at the account's warehouse and the add button. Stacked cards on a phone.
  */
 export function ProductTable({

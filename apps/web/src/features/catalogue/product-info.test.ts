@@ -130,7 +130,7 @@ describe('list prices', () => {
   });
 });
 
-describe('net price beside the list price (issue 10.4)', () => {
+describe('net price beside the list price', () => {
   it('reads the answer of the server, per foot or each', () => {
     const p = account(moulding, { net_price: { list: '4.00', rate: '25.00', net: '3.00', unit: 'ft' } });
     expect(netPriceText(p)).toEqual({ list: '$4.00', net: '$3.00', unit: 'per ft', off: '25% off' });

@@ -139,7 +139,7 @@ export interface NetPriceText {
   off: string;
 }
 
-/** The account's net price of a unit beside its list price (issue 10.4), or null when the answer has none. */
+/** The account's net price of a unit beside its list price, or null when the answer has none. */
 export function netPriceText(p: AccountProduct): NetPriceText | null {
   const n = p.net_price;
   if (!n) return null;

@@ -154,7 +154,7 @@ describe('filter state → API query', () => {
   });
 });
 
-describe('sort (issue 10.4)', () => {
+describe('listing sort', () => {
   it('is held in the URL and sent to the server; unknown sorts are ignored', () => {
     const byWidth = withSortChoice(EMPTY_STATE, 'width-desc');
     expect(byWidth).toMatchObject({ sort: 'width', dir: 'desc' });

@@ -11,10 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CONTACT_LIMITS, contactMessages, formatPhone, validateContactForm } from '@mitrebox/domain';
 import { IconAlertCircle, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
@@ -26,47 +27,37 @@ const EMPTY = { name: '', email: '', phoneNumber: '', message: '' };
 
 /** /contactUs: a message to customer service with a captcha (account-area §2, §5, §8). */
 export default function ContactUsPage() {
-  const form = useContactForm();
+  const info = useContactForm();
   const send = useSendContact();
   const site = useSiteInfo();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // a field's message goes as soon as that field is edited
+  const form = useForm({
+    initialValues: EMPTY,
+    validate: validateContactForm,
+  });
   const [recap, setRecap] = useState<string | null>(null);
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: field === 'phoneNumber' ? formatPhone(value) : value }));
-    setErrors((e) => {
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateContactForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+  const submit = form.onSubmit(async (values) => {
     if (!recap) {
       notifications.show({ color: 'red', message: contactMessages.checkCaptcha });
       return;
     }
     try {
-      const answer = await send.mutateAsync({ ...values, recap, csrf: form.data?.csrf ?? '' });
+      const answer = await send.mutateAsync({ ...values, recap, csrf: info.data?.csrf ?? '' });
       notifications.show({ color: 'green', message: answer.message });
-      setValues(EMPTY);
-      setErrors({});
+      form.reset();
       captchaRef.current?.reset();
     } catch (err) {
       const apiError = err instanceof ApiError ? err : null;
-      if (apiError?.errors && !apiError.errors.recap) setErrors(apiError.errors);
+      if (apiError?.errors && !apiError.errors.recap) form.setErrors(apiError.errors);
       if (apiError?.errors?.recap || apiError?.status === 403) {
         captchaRef.current?.reset();
-        if (apiError.status === 403) void form.refetch();
+        if (apiError.status === 403) void info.refetch();
       }
       notifications.show({ color: 'red', message: (err as Error).message });
     }
-  };
+  });
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 40 }}>
@@ -77,7 +68,7 @@ export default function ContactUsPage() {
       />
       <div className={classes.contactGrid}>
         <Paper p={{ base: 'md', sm: 'xl' }} radius="md" withBorder>
-          {form.isError ? (
+          {info.isError ? (
             <Alert color="red" icon={<IconAlertCircle size={18} />}>
               The form could not be loaded. Please reload the page or call us.
             </Alert>
@@ -90,9 +81,7 @@ export default function ContactUsPage() {
                     required
                     autoComplete="name"
                     maxLength={CONTACT_LIMITS.name}
-                    value={values.name}
-                    onChange={(e) => set('name')(e.currentTarget.value)}
-                    error={errors.name}
+                    {...form.getInputProps('name')}
                   />
                   <TextInput
                     label="Email"
@@ -100,9 +89,7 @@ export default function ContactUsPage() {
                     type="email"
                     autoComplete="email"
                     maxLength={CONTACT_LIMITS.email}
-                    value={values.email}
-                    onChange={(e) => set('email')(e.currentTarget.value)}
-                    error={errors.email}
+                    {...form.getInputProps('email')}
                   />
                 </div>
                 <TextInput
@@ -111,9 +98,8 @@ export default function ContactUsPage() {
                   inputMode="tel"
                   autoComplete="tel-national"
                   placeholder="(123) 456-7890"
-                  value={values.phoneNumber}
-                  onChange={(e) => set('phoneNumber')(e.currentTarget.value)}
-                  error={errors.phoneNumber}
+                  {...form.getInputProps('phoneNumber')}
+                  onChange={(e) => form.setFieldValue('phoneNumber', formatPhone(e.currentTarget.value))}
                 />
                 <Textarea
                   label="Message"
@@ -122,19 +108,17 @@ export default function ContactUsPage() {
                   minRows={5}
                   maxRows={14}
                   maxLength={CONTACT_LIMITS.message}
-                  value={values.message}
-                  onChange={(e) => set('message')(e.currentTarget.value)}
-                  error={errors.message}
+                  {...form.getInputProps('message')}
                 />
-                {form.data ? (
-                  <CaptchaField ref={captchaRef} captcha={form.data.captcha} onChange={setRecap} />
+                {info.data ? (
+                  <CaptchaField ref={captchaRef} captcha={info.data.captcha} onChange={setRecap} />
                 ) : (
                   <Skeleton height={64} />
                 )}
                 <Button
                   type="submit"
                   loading={send.isPending}
-                  disabled={!form.data}
+                  disabled={!info.data}
                   leftSection={<IconSend size={16} aria-hidden />}
                   style={{ alignSelf: 'flex-start' }}
                 >

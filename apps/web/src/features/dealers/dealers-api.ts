@@ -1,6 +1,5 @@
-import type { WhereToBuyResponse } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
 /** GET /api/WhereToBuy (zip, miles): dealers within the radius, nearest first, and the ZIP's centre. */
 export function useDealers(search: { zip: string; miles: number } | null) {
@@ -8,8 +7,8 @@ export function useDealers(search: { zip: string; miles: number } | null) {
     queryKey: ['dealers', search?.zip, search?.miles],
     enabled: search !== null,
     queryFn: ({ signal }) =>
-      api.get<WhereToBuyResponse>('/api/WhereToBuy', {
-        query: { zip: search!.zip, miles: search!.miles },
+      call('GET /api/WhereToBuy', {
+        query: { zip: search!.zip, miles: String(search!.miles) },
         auth: 'none',
         signal,
       }),

@@ -9,6 +9,7 @@ import {
   type FrameDesign,
   frameMessages,
   messages,
+  STOCK_STATE,
 } from '@mitrebox/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -156,7 +157,7 @@ export default function FrameBuilderPage() {
   }
 
   async function addToCart(choice?: BackorderOption) {
-    const backordered = quote.data?.data.some((l) => l.item?.stockState === 2);
+    const backordered = quote.data?.data.some((l) => l.item?.stockState === STOCK_STATE.backordered);
     if (backordered && !choice) {
       setBackorderAsk(true);
       return;

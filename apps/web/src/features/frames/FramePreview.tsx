@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import classes from './FrameBuilder.module.css';
 import { artworkUrl } from './frames-api.ts';
 import { type DesignPartsByField, partLooks, partSizes } from './parts.ts';
+import { useNaturalSize } from './use-natural-size.ts';
 
 interface FramePreviewProps {
   design: FrameDesign;
@@ -15,6 +16,9 @@ interface FramePreviewProps {
 
 /** The design drawn true to scale in the browser, redrawn on every change (no round trip). */
 export function FramePreview({ design, parts, image, label, idPrefix = 'pv' }: FramePreviewProps) {
+  // a double opening's second picture, shown whole in the right-hand window
+  const href2 = design.matOpening === 'double' ? artworkUrl(design.file2 ?? null) : null;
+  const image2 = useNaturalSize(href2);
   const svg = useMemo(() => {
     const layers = frameLayers(design, partSizes(design, parts));
     const href = artworkUrl(design.file);
@@ -35,8 +39,9 @@ export function FramePreview({ design, parts, image, label, idPrefix = 'pv' }: F
               },
             }
           : null,
+      art2: href2 && image2 ? { href: href2, crop: { x: 0, y: 0, w: image2.width, h: image2.height } } : null,
     });
-  }, [design, parts, image, idPrefix]);
+  }, [design, parts, image, idPrefix, href2, image2]);
   return (
     <div
       className={classes.previewArt}

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, ORDER_TYPE_LABELS } from '@mitrebox/domain';
+import { formatMoney, ORDER_TYPE_LABELS, STOCK_STATE } from '@mitrebox/domain';
 import classes from './FrameBuilder.module.css';
 import type { Quote } from './frames-api.ts';
 import { lineName } from './parts.ts';
@@ -82,7 +82,7 @@ export function PricePanel({ hasMoulding, anyPart, quote, orderType, onOrderType
                     <Text size="xs" c="dimmed">
                       {l.stock.map((s) => `${s.Name} ${s.available}`).join(' · ')}
                     </Text>
-                    {l.item?.stockState === 2 ? (
+                    {l.item?.stockState === STOCK_STATE.backordered ? (
                       <Badge size="xs" color="orange" variant="light">
                         Back-ordered
                       </Badge>

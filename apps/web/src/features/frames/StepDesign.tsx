@@ -48,6 +48,7 @@ import {
   SLOT_TITLE,
   whyNotToCart,
 } from './parts.ts';
+import { SecondPicture } from './SecondPicture.tsx';
 import { SizeInput, useRefusedSizes } from './SizeInput.tsx';
 
 interface StepDesignProps {
@@ -227,16 +228,19 @@ export function StepDesign(props: StepDesignProps) {
         />
       </Group>
       {design.matOpening === 'double' ? (
-        <SizeInput
-          label="Gap between the openings"
-          whole={Math.floor(gap / SIXTEENTHS)}
-          frac={gap % SIXTEENTHS}
-          max={MAT_GAP_MAX / SIXTEENTHS}
-          onChange={(w, f) => onChange({ matGap: w * SIXTEENTHS + f })}
-          onRefused={refusedBorders.report}
-          error={errors.matGap}
-          testId="mat-gap"
-        />
+        <>
+          <SizeInput
+            label="Gap between the openings"
+            whole={Math.floor(gap / SIXTEENTHS)}
+            frac={gap % SIXTEENTHS}
+            max={MAT_GAP_MAX / SIXTEENTHS}
+            onChange={(w, f) => onChange({ matGap: w * SIXTEENTHS + f })}
+            onRefused={refusedBorders.report}
+            error={errors.matGap}
+            testId="mat-gap"
+          />
+          <SecondPicture file={design.file2 ?? null} onChange={(file2) => onChange({ file2 })} />
+        </>
       ) : null}
       {lower.map((m, i) => {
         const slot = { lowerMat: i } as const;

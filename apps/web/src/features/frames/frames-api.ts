@@ -1,20 +1,18 @@
 import type {
   AccountProductsResponse,
-  BuildFiltersResponse,
   BuildFrameResponse,
   CartResponse,
-  DesignPart,
   FrameQuoteResponse,
   PresetPhoto,
   ProductFilterSet,
   PublicProductsResponse,
-  SavedFrame,
 } from '@mitrebox/api-contract';
 import { ARTWORK_ID, type FrameDesign, PART_PICKER_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, toApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** The Frame Creator's calls (storefront §7 framebuilder) and their query hooks. */
@@ -59,16 +57,16 @@ export const buildFrame = (options: FrameDesign, size = 1200) =>
   api.post<BuiltFrame>('/api/framebuilder/buildFrame', { options, size });
 
 export const saveFrame = (body: { framedata: string; name: string; id?: number | null }) =>
-  api.post<{ framedataid: number }>('/api/framebuilder/saveFrameBuilder', body);
+  call('POST /api/framebuilder/saveFrameBuilder', { body });
 
 export const deleteSavedFrame = (id: number) =>
-  api.delete<{ success: boolean }>(`/api/framebuilder/deleteSavedFrame/${id}`);
+  call('DELETE /api/framebuilder/deleteSavedFrame/:id', { params: { id } });
 
 export const fetchSavedFrames = () =>
-  api.post<{ data: SavedFrame[] }>('/api/framebuilder/getSavedFrames', { perPage: 1000 });
+  call('POST /api/framebuilder/getSavedFrames', { body: { perPage: 1000 } });
 
 export const fetchSavedFrame = (id: number) =>
-  api.post<{ data: SavedFrame[] }>('/api/framebuilder/getSavedFrames', { id, getFramedata: true });
+  call('POST /api/framebuilder/getSavedFrames', { body: { id, getFramedata: true } });
 
 export const addDesignToCart = (body: {
   options: FrameDesign;
@@ -89,7 +87,7 @@ export function useSavedFrames(open: boolean) {
 export function useDesignParts(codes: string[]) {
   return useQuery({
     queryKey: ['frames', 'parts', codes],
-    queryFn: () => api.post<{ data: DesignPart[] }>('/api/framebuilder/parts', { codes }, { auth: 'none' }),
+    queryFn: () => call('POST /api/framebuilder/parts', { body: { codes }, auth: 'none' }),
     enabled: codes.length > 0,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,
@@ -116,14 +114,7 @@ export const FIRST_PRESET_CATEGORY: PresetCategory = 'nature';
 export const presetsQuery = (category: PresetCategory, page: number) =>
   queryOptions({
     queryKey: ['frames', 'presets', category, page],
-    queryFn: () =>
-      api.get<{ data: PresetPhoto[]; total: number; per_page: number; random: boolean }>(
-        '/api/framebuilder/presets',
-        {
-          query: { category, page },
-          auth: 'none',
-        },
-      ),
+    queryFn: () => call('GET /api/framebuilder/presets', { query: { category, page }, auth: 'none' }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -137,7 +128,7 @@ export function usePresetCredits() {
     queryFn: async () => {
       const all: PresetPhoto[] = [];
       for (const category of ['nature', 'places', 'travel', 'buildings', 'animals'] as const) {
-        const page = await api.get<{ data: PresetPhoto[] }>('/api/framebuilder/presets', {
+        const page = await call('GET /api/framebuilder/presets', {
           query: { category },
           auth: 'none',
         });
@@ -153,8 +144,7 @@ export function usePresetCredits() {
 export function useBuildFilters(frameType: 'MOULDING' | 'FILLET' | 'MATS' | 'GLASS', enabled: boolean) {
   return useQuery({
     queryKey: ['frames', 'filters', frameType],
-    queryFn: () =>
-      api.post<BuildFiltersResponse>('/api/framebuilder/buildFilters', { frameType }, { auth: 'none' }),
+    queryFn: () => call('POST /api/framebuilder/buildFilters', { body: { frameType }, auth: 'none' }),
     enabled,
     staleTime: 10 * 60_000,
   });

@@ -109,15 +109,15 @@ export function partsByField(
 export const partSizes = (d: FrameDesign, parts: DesignPartsByField): DesignParts =>
   designPartSizes(d, parts);
 
-/** A face's look; only the moulding's photo strip is drawn (the server lays no strip under a liner or fillet). */
-const faceLook = (p: DesignPart | undefined, withStrip = false) =>
+/** A face's look: its photo strip where the image source has one, else its colour, finish and profile. */
+const faceLook = (p: DesignPart | undefined) =>
   p
     ? {
         swatch: p.swatch,
         finishName: p.finish_name,
         profileName: p.profile_type,
         styleName: p.style_name,
-        strip: withStrip && p.strip ? { href: p.strip.url, aspect: p.strip.aspect } : null,
+        strip: p.strip ? { href: p.strip.url, aspect: p.strip.aspect } : null,
       }
     : null;
 const matLook = (p: DesignPart | undefined) =>
@@ -132,7 +132,7 @@ export function partLooks(
 ): Pick<DrawingOptions, 'moulding' | 'inner' | 'fillet' | 'mat' | 'mats'> {
   const mats = d.mat ? [parts.mat, ...(d.lowerMats ?? []).map((_, i) => parts[`lowerMats.${i}`])] : [];
   return {
-    moulding: faceLook(parts.moulding, true),
+    moulding: faceLook(parts.moulding),
     inner: faceLook(parts.innerMoulding),
     fillet: faceLook(parts.fillet),
     mat: matLook(parts.mat),

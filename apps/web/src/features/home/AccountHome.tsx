@@ -10,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { OrderListResponse, OrderListRow } from '@mitrebox/api-contract';
+import type { OrderListRequest, OrderListRow } from '@mitrebox/api-contract';
 import {
   formatMoney,
   orderStatusLabel,
@@ -30,7 +30,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './AccountHome.module.css';
 import { useRecentPurchases } from './home-api.ts';
@@ -41,11 +41,10 @@ const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
 
 /** POST /api/accountOrders: the account's orders list, as the orders pages read it. */
-function useOrders(key: string, body: Record<string, unknown>) {
+function useOrders(key: string, body: OrderListRequest) {
   return useQuery({
     queryKey: ['home', key, body],
-    queryFn: ({ signal }) =>
-      api.post<OrderListResponse>('/api/accountOrders', { page: 1, ...body }, { signal }),
+    queryFn: ({ signal }) => call('POST /api/accountOrders', { body: { page: 1, ...body }, signal }),
     staleTime: 60_000,
   });
 }
@@ -57,7 +56,7 @@ function orderState(row: OrderListRow): string {
 }
 
 /**
- * The signed-in home (issue 10.10): the account at a glance — open orders and their state, invoices due with
+ * The signed-in home: the account at a glance — open orders and their state, invoices due with
  * the total balance, a quick order box and Buy Again with the account's prices — under a reduced welcome.
  */
 export function AccountHome() {

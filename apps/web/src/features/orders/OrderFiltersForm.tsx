@@ -63,7 +63,7 @@ export function OrderFiltersForm({
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // a number that cannot be found is refused here, in plain words, before anything is sent (issue 10.7)
+    // a number that cannot be found is refused here, in plain words, before anything is sent
     const problems: typeof numberErrors = {};
     for (const f of NUMBER_FIELDS) {
       const problem = documentNumberProblem(draft[f.key], f.label);

@@ -211,7 +211,7 @@ describe('sorting, selection and range', () => {
   });
 });
 
-describe('numbers from a link (issue 10.7)', () => {
+describe('order and invoice numbers from a link', () => {
   it('drops a number the server could not look up, instead of sending it', () => {
     expect(cleanNumber('321401')).toBe('321401');
     expect(cleanNumber('9999999999')).toBe('');

@@ -1,6 +1,6 @@
-import type { Order, OrderListRequest, OrderListResponse } from '@mitrebox/api-contract';
+import type { OrderListRequest } from '@mitrebox/api-contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -13,7 +13,7 @@ export const orderKeys = {
 export const orderListQuery = (request: OrderListRequest) =>
   queryOptions({
     queryKey: orderKeys.list(request),
-    queryFn: ({ signal }) => api.post<OrderListResponse>('/api/accountOrders', request, { signal }),
+    queryFn: ({ signal }) => call('POST /api/accountOrders', { body: request, signal }),
   });
 
 export function useOrderList(request: OrderListRequest) {
@@ -34,8 +34,7 @@ export function orderNumberParam(value: string | undefined): string | null {
 export function useOrderDetails(ordnum: string | null) {
   return useQuery({
     queryKey: orderKeys.details(ordnum ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Order }>('/api/admin/ordersDetails', { query: { Ordernum: ordnum }, signal }),
+    queryFn: ({ signal }) => call('GET /api/admin/ordersDetails', { query: { Ordernum: ordnum }, signal }),
     select: (answer) => answer.data,
     enabled: ordnum !== null,
   });

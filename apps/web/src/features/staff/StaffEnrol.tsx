@@ -1,14 +1,28 @@
 import { Alert, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { StaffEnrolmentOffer, StaffEnrolmentResponse } from '@mitrebox/api-contract';
+import { useForm } from '@mantine/form';
+import {
+  type StaffEnrolmentOffer,
+  StaffEnrolmentRequest,
+  type StaffEnrolmentResponse,
+} from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { encode } from 'uqr';
 import { PageLoader } from '../../app/PageLoader.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { firstError, requestRules } from '../../lib/form-schema.ts';
 import classes from './StaffApp.module.css';
 import { STAFF_CODE_LABEL } from './StaffSignIn.tsx';
 import { staffSession } from './staff-api.ts';
+
+interface Enrolment {
+  password: string;
+  password_confirmation: string;
+  code: string;
+}
+
+const codeDigits = (code: string) => code.replace(/\s/g, '');
 
 /**
  * /staff/enrol/{token}: the e-mailed set-up link of a new staff user (or one whose authenticator was reset).
@@ -29,46 +43,53 @@ export function StaffEnrol({ token }: { token: string }) {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [code, setCode] = useState('');
+  const form = useForm<Enrolment>({
+    initialValues: { password: '', password_confirmation: '', code: '' },
+    // the server's refusals stay on their fields until the next try
+    clearInputErrorOnChange: false,
+    validate: requestRules(StaffEnrolmentRequest, (values: Enrolment) => ({
+      ...values,
+      code: codeDigits(values.code),
+    })),
+  });
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     document.title = 'Set up your staff sign-in · Mitrebox';
   }, []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!offer.data) return;
-    setBusy(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const res = await apiRequest<StaffEnrolmentResponse>('/api/login/staff/enrolment', {
-        method: 'POST',
-        body: {
-          token,
-          password,
-          password_confirmation: confirmation,
-          secret: offer.data.secret,
-          code: code.replace(/\s/g, ''),
-        },
-        auth: 'none',
-      });
-      staffSession.set(res.token);
-      navigate('/staff', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setError(err.message);
-        setFieldErrors(err.errors ?? {});
-      } else setError('Something went wrong on our side. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async ({ password, password_confirmation, code }) => {
+      if (!offer.data) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const res = await apiRequest<StaffEnrolmentResponse>('/api/login/staff/enrolment', {
+          method: 'POST',
+          body: {
+            token,
+            password,
+            password_confirmation,
+            secret: offer.data.secret,
+            code: codeDigits(code),
+          },
+          auth: 'none',
+        });
+        staffSession.set(res.token);
+        navigate('/staff', { replace: true });
+      } catch (err) {
+        if (err instanceof ApiError) {
+          setError(err.message);
+          form.setErrors(err.errors ?? {});
+        } else setError('Something went wrong on our side. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    // a refusal found before sending reads as the server's would: its first message above, each on its field
+    (errors) => setError(firstError(errors) ?? null),
+  );
 
   return (
     <main className={classes.signIn} id="main">
@@ -104,17 +125,13 @@ export function StaffEnrol({ token }: { token: string }) {
               <PasswordInput
                 label="New password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={fieldErrors.password}
+                {...form.getInputProps('password')}
                 required
               />
               <PasswordInput
                 label="Repeat the password"
                 autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.currentTarget.value)}
-                error={fieldErrors.password_confirmation}
+                {...form.getInputProps('password_confirmation')}
                 required
               />
               <Title order={2} size="h4">
@@ -133,9 +150,7 @@ export function StaffEnrol({ token }: { token: string }) {
                 label={STAFF_CODE_LABEL}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={fieldErrors.code}
+                {...form.getInputProps('code')}
                 required
               />
               <Button type="submit" loading={busy}>

@@ -1,23 +1,39 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { StaffLoginResponse, TokenLoginResponse } from '@mitrebox/api-contract';
+import { useForm } from '@mantine/form';
+import {
+  StaffLoginRequest,
+  type StaffLoginResponse,
+  TokenLoginRequest,
+  type TokenLoginResponse,
+} from '@mitrebox/api-contract';
 import { messages } from '@mitrebox/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { isChallengeAnswer } from '../../lib/challenge-answer.ts';
+import { firstError, requestRules } from '../../lib/form-schema.ts';
 import classes from './StaffApp.module.css';
 import { staffSession } from './staff-api.ts';
 
 export const STAFF_CODE_LABEL = 'Code from your authenticator app';
 
+const codeDigits = (code: string) => code.replace(/\s/g, '');
+
 /** /staff when signed out: e-mail and password, then the TOTP code (required for staff). */
 export function StaffSignIn() {
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  // the server's refusals stay on their fields until the next try
+  const credentials = useForm({
+    initialValues: { email: '', password: '' },
+    clearInputErrorOnChange: false,
+    validate: requestRules(StaffLoginRequest, (values: { email: string; password: string }) => values),
+  });
+  const verification = useForm({
+    initialValues: { code: '' },
+    clearInputErrorOnChange: false,
+    validate: requestRules(TokenLoginRequest, ({ code }: { code: string }) => ({ code: codeDigits(code) })),
+  });
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -28,18 +44,18 @@ export function StaffSignIn() {
     (step === 'code' ? codeRef : emailRef).current?.focus();
   }, [step]);
 
-  const fail = (err: unknown) => {
+  const fail = (err: unknown, form: typeof credentials | typeof verification) => {
     if (err instanceof ApiError) {
       setError(err.message);
-      setFieldErrors(err.errors ?? {});
+      form.setErrors(err.errors ?? {});
     } else setError('Something went wrong on our side. Please try again.');
   };
+  // a refusal found before sending reads as the server's would: its first message above, each on its field
+  const refuse = (errors: Record<string, unknown>) => setError(firstError(errors) ?? null);
 
-  const signIn = async (e: FormEvent) => {
-    e.preventDefault();
+  const signIn = credentials.onSubmit(async ({ email, password }) => {
     setBusy(true);
     setError(null);
-    setFieldErrors({});
     try {
       const send = (proofOfWork?: string) =>
         apiRequest<StaffLoginResponse>('/api/login/staff', {
@@ -63,22 +79,20 @@ export function StaffSignIn() {
       setPending(res.token);
       setStep('code');
     } catch (err) {
-      fail(err);
+      fail(err, credentials);
     } finally {
       setBusy(false);
     }
-  };
+  }, refuse);
 
-  const verify = async (e: FormEvent) => {
-    e.preventDefault();
+  const verify = verification.onSubmit(async ({ code }) => {
     if (!pending) return;
     setBusy(true);
     setError(null);
-    setFieldErrors({});
     try {
       const res = await apiRequest<TokenLoginResponse>('/api/tokenLogin', {
         method: 'POST',
-        body: { code: code.replace(/\s/g, '') },
+        body: { code: codeDigits(code) },
         auth: { bearer: pending },
         resetOnUnauthorized: false,
       });
@@ -89,11 +103,11 @@ export function StaffSignIn() {
         setStep('credentials');
         setPending(null);
       }
-      fail(err);
+      fail(err, verification);
     } finally {
       setBusy(false);
     }
-  };
+  }, refuse);
 
   return (
     <main className={classes.signIn} id="main">
@@ -117,17 +131,13 @@ export function StaffSignIn() {
                 label="E-mail"
                 type="email"
                 autoComplete="username"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-                error={fieldErrors.email}
+                {...credentials.getInputProps('email')}
                 required
               />
               <PasswordInput
                 label="Password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={fieldErrors.password}
+                {...credentials.getInputProps('password')}
                 required
               />
               {checking ? (
@@ -148,9 +158,7 @@ export function StaffSignIn() {
                 label={STAFF_CODE_LABEL}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                error={fieldErrors.code}
+                {...verification.getInputProps('code')}
                 required
               />
               <Button type="submit" loading={busy}>

@@ -16,21 +16,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { SessionUser } from '@mitrebox/api-contract';
 import {
   ACTIVE_TYPES,
   DISCOUNT_FIELDS,
   LOCATIONS,
   type StaffAccount,
-  type StaffAccountPatch,
+  StaffAccountPatch,
+  StaffPasswordReset,
   type StaffUserRow,
   TERMS,
 } from '@mitrebox/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { authStorage, VIEW_AS_KEY } from '../../../../lib/auth-storage.ts';
+import { firstError, requestRules } from '../../../../lib/form-schema.ts';
 import { useStaffMay } from '../../staff-api.ts';
 import { accountsApi } from './accounts-api.ts';
 
@@ -112,42 +115,51 @@ function AccountForm({
   readOnly: boolean;
 }) {
   const queryClient = useQueryClient();
-  const initial = () => ({
+  const initial = (): Record<string, string> => ({
     activeType: account.activeType,
     terms: account.terms,
     location: account.location,
     ...Object.fromEntries(DISCOUNT_FIELDS.map((k) => [k, account[k] ?? ''])),
   });
-  const [values, setValues] = useState<Record<string, string>>(initial);
+  /** What changed since the account was shown; an emptied discount code is sent as null. */
+  const patchOf = (values: Record<string, string>) => {
+    const patch: Record<string, string | null> = {};
+    const before = initial();
+    for (const [k, v] of Object.entries(values)) if (v !== before[k]) patch[k] = v === '' ? null : v;
+    return patch as StaffAccountPatch;
+  };
+  const form = useForm<Record<string, string>>({
+    initialValues: initial(),
+    // the server's refusals stay on their fields until the next try
+    clearInputErrorOnChange: false,
+    validate: requestRules(StaffAccountPatch, patchOf),
+  });
   const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another account is shown
-  useEffect(() => setValues(initial()), [account.acctnum]);
+  useEffect(() => form.setValues(initial()), [account.acctnum]);
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    const patch: Record<string, string | null> = {};
-    const before = initial() as Record<string, string>;
-    for (const [k, v] of Object.entries(values)) if (v !== before[k]) patch[k] = v === '' ? null : v;
-    try {
-      const saved = await accountsApi.update(account.acctnum, patch as StaffAccountPatch);
-      queryClient.setQueryData(['staff', 'account', account.acctnum], saved);
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
-      onSaved('The account is saved.');
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setError(err.message);
-        setErrors(err.errors ?? {});
-      } else setError('Something went wrong on our side. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const set = (k: string) => (v: string | null) => setValues((s) => ({ ...s, [k]: v ?? '' }));
+  const save = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const saved = await accountsApi.update(account.acctnum, patchOf(values));
+        queryClient.setQueryData(['staff', 'account', account.acctnum], saved);
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
+        onSaved('The account is saved.');
+      } catch (err) {
+        if (err instanceof ApiError) {
+          setError(err.message);
+          form.setErrors(err.errors ?? {});
+        } else setError('Something went wrong on our side. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    // a refusal found before sending reads as the server's would: its first message above, each on its field
+    (errors) => setError(firstError(errors) ?? null),
+  );
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="account-terms">
@@ -168,35 +180,23 @@ function AccountForm({
                 label="ActiveType"
                 description="N: signed in, but may not buy"
                 data={[...ACTIVE_TYPES]}
-                value={values.activeType}
-                onChange={set('activeType')}
+                {...form.getInputProps('activeType')}
                 allowDeselect={false}
-                error={errors.activeType}
               />
               <Select
                 label="Terms"
                 data={[...TERMS]}
-                value={values.terms}
-                onChange={set('terms')}
+                {...form.getInputProps('terms')}
                 allowDeselect={false}
-                error={errors.terms}
               />
               <Select
                 label="Default location"
                 data={[...LOCATIONS]}
-                value={values.location}
-                onChange={set('location')}
+                {...form.getInputProps('location')}
                 allowDeselect={false}
-                error={errors.location}
               />
               {DISCOUNT_FIELDS.map((k) => (
-                <TextInput
-                  key={k}
-                  label={DISCOUNT_LABELS[k]}
-                  value={values[k] ?? ''}
-                  onChange={(e) => set(k)(e.currentTarget.value)}
-                  error={errors[k]}
-                />
+                <TextInput key={k} label={DISCOUNT_LABELS[k]} {...form.getInputProps(k)} />
               ))}
             </SimpleGrid>
             {!readOnly && (
@@ -309,17 +309,23 @@ function ResetPasswordModal(props: {
   onClose: () => void;
   onDone: (m: string) => void;
 }) {
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: requestRules(StaffPasswordReset, ({ password }: { password: string }) => ({
+      mode: 'temporary',
+      password,
+    })),
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const user = props.user;
-  const run = async (body: { mode: 'email' } | { mode: 'temporary'; password: string }) => {
+  const run = async (body: StaffPasswordReset) => {
     if (!user) return;
     setBusy(true);
     setError(null);
     try {
       const res = await accountsApi.resetPassword(user.id, body);
-      setPassword('');
+      form.reset();
       props.onDone(res.message);
     } catch (err) {
       setError((err as Error).message);
@@ -348,18 +354,18 @@ function ResetPasswordModal(props: {
           E-mail a reset link to {user?.email ?? '(no e-mail)'}
         </Button>
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void run({ mode: 'temporary', password });
-          }}
+          onSubmit={form.onSubmit(
+            ({ password }) => run({ mode: 'temporary', password }),
+            // the refusal shows where the server's would: above, not on the field
+            (errors) => setError(firstError(errors) ?? null),
+          )}
         >
           <Stack>
             <PasswordInput
               label="Temporary password"
               description="The customer chooses a new one at the next sign-in."
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...form.getInputProps('password', { withError: false })}
             />
             <Button type="submit" loading={busy}>
               Set the temporary password

@@ -10,11 +10,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { LOCATIONS, TERMS } from '@mitrebox/api-contract';
+import { useForm } from '@mantine/form';
+import { LOCATIONS, StaffAccountCreate, TERMS } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api.ts';
+import { firstError, requestRules } from '../../../../lib/form-schema.ts';
 import { accountsApi } from './accounts-api.ts';
 
 const FIELDS = [
@@ -29,51 +31,64 @@ const FIELDS = [
   ['zip', 'ZIP'],
 ] as const;
 
+const REQUIRED: readonly string[] = ['acctnum', 'company', 'contact', 'email'];
+
+type NewAccountValues = Record<(typeof FIELDS)[number][0], string> & {
+  terms: (typeof TERMS)[number];
+  location: (typeof LOCATIONS)[number];
+  password: string;
+  firstLogin: boolean;
+};
+
+/** The request: an optional field left empty is not sent. */
+const toRequest = (v: NewAccountValues): StaffAccountCreate => ({
+  ...v,
+  phone: v.phone || undefined,
+  address1: v.address1 || undefined,
+  city: v.city || undefined,
+  state: v.state || undefined,
+  zip: v.zip || undefined,
+});
+
 /** /staff/accounts/new: a new account with its login (the customer signs in with the account number). */
 export function NewAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Record<string, string>>({});
-  const [terms, setTerms] = useState<string>('Net 30');
-  const [location, setLocation] = useState<string>('C');
-  const [password, setPassword] = useState('');
-  const [firstLogin, setFirstLogin] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<NewAccountValues>({
+    initialValues: {
+      ...(Object.fromEntries(FIELDS.map(([key]) => [key, ''])) as Record<(typeof FIELDS)[number][0], string>),
+      terms: 'Net 30',
+      location: 'C',
+      password: '',
+      firstLogin: true,
+    },
+    // the server's refusals stay on their fields until the next try
+    clearInputErrorOnChange: false,
+    validate: requestRules(StaffAccountCreate, toRequest),
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      const account = await accountsApi.create({
-        acctnum: form.acctnum ?? '',
-        company: form.company ?? '',
-        contact: form.contact ?? '',
-        email: form.email ?? '',
-        phone: form.phone,
-        address1: form.address1,
-        city: form.city,
-        state: form.state,
-        zip: form.zip,
-        terms: terms as (typeof TERMS)[number],
-        location: location as (typeof LOCATIONS)[number],
-        password,
-        firstLogin,
-      });
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
-      navigate(`/staff/accounts/${account.acctnum}`, { state: { created: true } });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setError(err.message);
-        setErrors(err.errors ?? {});
-      } else setError('Something went wrong on our side. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const account = await accountsApi.create(toRequest(values));
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
+        navigate(`/staff/accounts/${account.acctnum}`, { state: { created: true } });
+      } catch (err) {
+        if (err instanceof ApiError) {
+          setError(err.message);
+          form.setErrors(err.errors ?? {});
+        } else setError('Something went wrong on our side. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    // a refusal found before sending reads as the server's would: its first message above, each on its field
+    (errors) => setError(firstError(errors) ?? null),
+  );
 
   return (
     <>
@@ -92,29 +107,22 @@ export function NewAccount() {
               <TextInput
                 key={key}
                 label={label}
-                required={['acctnum', 'company', 'contact', 'email'].includes(key)}
+                required={REQUIRED.includes(key)}
                 type={key === 'email' ? 'email' : 'text'}
                 inputMode={key === 'acctnum' ? 'numeric' : undefined}
-                value={form[key] ?? ''}
-                onChange={(ev) => {
-                  const value = ev.currentTarget.value;
-                  setForm((f) => ({ ...f, [key]: value }));
-                }}
-                error={errors[key]}
+                {...form.getInputProps(key)}
               />
             ))}
             <Select
               label="Terms"
               data={[...TERMS]}
-              value={terms}
-              onChange={(v) => setTerms(v ?? 'Net 30')}
+              {...form.getInputProps('terms', { withError: false })}
               allowDeselect={false}
             />
             <Select
               label="Default location"
               data={[...LOCATIONS]}
-              value={location}
-              onChange={(v) => setLocation(v ?? 'C')}
+              {...form.getInputProps('location', { withError: false })}
               allowDeselect={false}
             />
             <PasswordInput
@@ -122,15 +130,12 @@ export function NewAccount() {
               description="Tell it to the customer."
               required
               autoComplete="new-password"
-              value={password}
-              onChange={(ev) => setPassword(ev.currentTarget.value)}
-              error={errors.password}
+              {...form.getInputProps('password')}
             />
           </SimpleGrid>
           <Checkbox
             label="At the first sign-in the customer confirms the e-mail address and chooses their own password"
-            checked={firstLogin}
-            onChange={(ev) => setFirstLogin(ev.currentTarget.checked)}
+            {...form.getInputProps('firstLogin', { type: 'checkbox', withError: false })}
           />
           <Group>
             <Button type="submit" loading={busy}>

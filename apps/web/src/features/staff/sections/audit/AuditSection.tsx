@@ -1,6 +1,6 @@
 import { Code, Group, Select, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { AuditEntry, StaffPage } from '@mitrebox/api-contract';
-import { useState } from 'react';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
 import { staffApi } from '../../staff-api.ts';
 
@@ -8,14 +8,19 @@ const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v));
 
 /** /staff/audit: who changed what, when, before and after; filtered by actor, action, entity, id and dates. */
 export default function AuditSection() {
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [entity, setEntity] = useState('');
-  const [entityId, setEntityId] = useState('');
-  const [actorKind, setActorKind] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const filters = { actor, action, entity, entityId, actorKind: actorKind ?? undefined, from, to };
+  // the table follows the filters as they are typed: nothing to submit
+  const form = useForm({
+    initialValues: {
+      actor: '',
+      action: '',
+      entity: '',
+      entityId: '',
+      actorKind: null as string | null,
+      from: '',
+      to: '',
+    },
+  });
+  const filters = { ...form.values, actorKind: form.values.actorKind ?? undefined };
   const load = (q: DataTableQuery) =>
     staffApi.get<StaffPage<AuditEntry>>('/api/staff/audit', {
       query: {
@@ -37,47 +42,22 @@ export default function AuditSection() {
         rowKey={(r) => r.id}
         toolbar={
           <Group gap="sm" align="end" wrap="wrap">
-            <TextInput
-              label="Actor (e-mail or key)"
-              value={actor}
-              onChange={(e) => setActor(e.currentTarget.value)}
-            />
+            <TextInput label="Actor (e-mail or key)" {...form.getInputProps('actor', { withError: false })} />
             <Select
               label="Actor kind"
               data={[
                 { value: 'staff', label: 'Staff' },
                 { value: 'erp', label: 'ERP' },
               ]}
-              value={actorKind}
-              onChange={setActorKind}
+              {...form.getInputProps('actorKind', { withError: false })}
               clearable
               w={120}
             />
-            <TextInput
-              label="Action"
-              value={action}
-              onChange={(e) => setAction(e.currentTarget.value)}
-              w={180}
-            />
-            <TextInput
-              label="Entity"
-              value={entity}
-              onChange={(e) => setEntity(e.currentTarget.value)}
-              w={120}
-            />
-            <TextInput
-              label="Entity id"
-              value={entityId}
-              onChange={(e) => setEntityId(e.currentTarget.value)}
-              w={120}
-            />
-            <TextInput
-              label="From"
-              type="date"
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-            />
-            <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+            <TextInput label="Action" {...form.getInputProps('action', { withError: false })} w={180} />
+            <TextInput label="Entity" {...form.getInputProps('entity', { withError: false })} w={120} />
+            <TextInput label="Entity id" {...form.getInputProps('entityId', { withError: false })} w={120} />
+            <TextInput label="From" type="date" {...form.getInputProps('from', { withError: false })} />
+            <TextInput label="To" type="date" {...form.getInputProps('to', { withError: false })} />
           </Group>
         }
         columns={[

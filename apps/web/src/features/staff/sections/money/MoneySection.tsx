@@ -28,7 +28,7 @@ type SortKey = InvoiceListQuery['sort'];
 const day = (iso: string) => iso.slice(0, 10);
 
 /**
- * The back office's invoices (issue 15): every account's invoices, paged, sorted and searched on the server
+ * The back office's invoices: every account's invoices, paged, sorted and searched on the server
  * (account, invoice number, date); an invoice opens with its card payments, which admin and accounting staff
  * may refund (in full or in part) or void (before settlement).
  */

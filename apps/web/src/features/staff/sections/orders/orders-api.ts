@@ -9,7 +9,10 @@ import { staffApi } from '../../staff-api.ts';
 
 export type StaffOrderRow = StaffOrdersResponse['rows'][number];
 
-/** GET /api/staff/orders (issue 13's list: perPage/desc by default) in the shape the DataTable reads. */
+/**
+ * GET /api/staff/orders in the shape the DataTable reads. It takes the money screens' list query: `perPage`, not
+ * `pageSize`, and newest first by default.
+ */
 async function list(q: DataTableQuery, acctnum: string): Promise<StaffPage<StaffOrderRow>> {
   const res = await staffApi.get<StaffOrdersResponse>('/api/staff/orders', {
     query: {

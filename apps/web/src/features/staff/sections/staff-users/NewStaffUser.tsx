@@ -1,40 +1,46 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { STAFF_ROLES, type StaffRole } from '@mitrebox/api-contract';
+import { useForm } from '@mantine/form';
+import { STAFF_ROLES, StaffUserCreate } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api.ts';
+import { firstError, requestRules } from '../../../../lib/form-schema.ts';
 import { ROLE_LABELS, staffUsersApi } from './staff-users-api.ts';
 
 /** /staff/staff-users/new: name, e-mail and role; the new user sets a password and an authenticator by mail. */
 export function NewStaffUser() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('sales');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<StaffUserCreate>({
+    initialValues: { name: '', email: '', role: 'sales' },
+    // the server's refusals stay on their fields until the next try
+    clearInputErrorOnChange: false,
+    validate: requestRules(StaffUserCreate, (values: StaffUserCreate) => values),
+  });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    setErrors({});
-    try {
-      const res = await staffUsersApi.create({ name, email, role });
-      await queryClient.invalidateQueries({ queryKey: ['staff', 'staff-users'] });
-      navigate(`/staff/staff-users/${res.user.id}`, { state: { message: res.message } });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setError(err.message);
-        setErrors(err.errors ?? {});
-      } else setError('Something went wrong on our side. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const res = await staffUsersApi.create(values);
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'staff-users'] });
+        navigate(`/staff/staff-users/${res.user.id}`, { state: { message: res.message } });
+      } catch (err) {
+        if (err instanceof ApiError) {
+          setError(err.message);
+          form.setErrors(err.errors ?? {});
+        } else setError('Something went wrong on our side. Please try again.');
+      } finally {
+        setBusy(false);
+      }
+    },
+    // a refusal found before sending reads as the server's would: its first message above, each on its field
+    (errors) => setError(firstError(errors) ?? null),
+  );
 
   return (
     <>
@@ -48,26 +54,12 @@ export function NewStaffUser() {
               {error}
             </Alert>
           )}
-          <TextInput
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={errors.name}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label="Name" required {...form.getInputProps('name')} />
+          <TextInput label="E-mail" type="email" required {...form.getInputProps('email')} />
           <Select
             label="Role"
             data={STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-            value={role}
-            onChange={(v) => setRole((v as StaffRole | null) ?? 'sales')}
+            {...form.getInputProps('role', { withError: false })}
             allowDeselect={false}
           />
           <Text size="sm" c="dimmed">

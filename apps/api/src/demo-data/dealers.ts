@@ -1,0 +1,278 @@
+import type { dealers } from '../schema.ts';
+import { Rng } from './random.ts';
+
+export type DealerRow = typeof dealers.$inferInsert;
+
+/** [city, state, zip, latitude, longitude, dealers, streets?] — city centres, approximately. */
+type City = [string, string, string, number, number, number, string[]?];
+
+const CITIES: City[] = [
+  // Around the New Orleans warehouse
+  [
+    'New Orleans',
+    'LA',
+    '70115',
+    29.9511,
+    -90.0715,
+    6,
+    ['Magazine St', 'Freret St', 'Oak St', 'St Charles Ave', 'Canal St', 'Royal St', 'Harrison Ave'],
+  ],
+  ['Metairie', 'LA', '70005', 29.9841, -90.1529, 3, ['Veterans Memorial Blvd', 'Metairie Rd', 'Severn Ave']],
+  ['Kenner', 'LA', '70065', 29.9941, -90.2417, 1, ['Williams Blvd']],
+  ['Gretna', 'LA', '70053', 29.9146, -90.054, 1, ['Huey P Long Ave']],
+  ['Slidell', 'LA', '70458', 30.2752, -89.7812, 1, ['Front St', 'Gause Blvd']],
+  ['Mandeville', 'LA', '70448', 30.3583, -90.0656, 2, ['Girod St', 'Florida St']],
+  ['Baton Rouge', 'LA', '70808', 30.4515, -91.1871, 3, ['Perkins Rd', 'Government St', 'Jefferson Hwy']],
+  ['Lafayette', 'LA', '70501', 30.2241, -92.0198, 2, ['Johnston St', 'Jefferson St']],
+  ['Gulfport', 'MS', '39501', 30.3674, -89.0928, 1],
+  ['Jackson', 'MS', '39201', 32.2988, -90.1848, 2],
+  // Around Greensboro
+  [
+    'Greensboro',
+    'NC',
+    '27401',
+    36.0726,
+    -79.792,
+    5,
+    ['S Elm St', 'Battleground Ave', 'Spring Garden St', 'Lawndale Dr'],
+  ],
+  ['High Point', 'NC', '27260', 35.9557, -80.0053, 2, ['N Main St', 'Westchester Dr']],
+  ['Winston-Salem', 'NC', '27101', 36.0999, -80.2442, 3, ['Trade St', 'Stratford Rd', 'Reynolda Rd']],
+  ['Burlington', 'NC', '27215', 36.0957, -79.4378, 1, ['S Church St']],
+  ['Raleigh', 'NC', '27601', 35.7796, -78.6382, 3, ['Glenwood Ave', 'Hillsborough St', 'Fayetteville St']],
+  ['Durham', 'NC', '27701', 35.994, -78.8986, 2, ['W Main St', 'Ninth St']],
+  ['Chapel Hill', 'NC', '27514', 35.9132, -79.0558, 1, ['Franklin St']],
+  [
+    'Charlotte',
+    'NC',
+    '28202',
+    35.2271,
+    -80.8431,
+    4,
+    ['East Blvd', 'Central Ave', 'Providence Rd', 'N Davidson St'],
+  ],
+  ['Asheville', 'NC', '28801', 35.5951, -82.5515, 2, ['Lexington Ave', 'Haywood Rd']],
+  // Around Tampa
+  [
+    'Tampa',
+    'FL',
+    '33606',
+    27.9506,
+    -82.4572,
+    5,
+    ['S Dale Mabry Hwy', 'W Kennedy Blvd', 'S Howard Ave', 'N Florida Ave', '7th Ave'],
+  ],
+  ['St. Petersburg', 'FL', '33701', 27.7676, -82.6403, 3, ['Central Ave', '4th St N', 'Beach Dr NE']],
+  ['Clearwater', 'FL', '33755', 27.9659, -82.8001, 2, ['Cleveland St', 'Gulf to Bay Blvd']],
+  ['Brandon', 'FL', '33511', 27.9378, -82.2859, 1, ['W Brandon Blvd']],
+  ['Lakeland', 'FL', '33801', 28.0395, -81.9498, 2, ['S Florida Ave', 'Kentucky Ave']],
+  ['Sarasota', 'FL', '34236', 27.3364, -82.5307, 2, ['Main St', 'S Osprey Ave']],
+  ['Orlando', 'FL', '32801', 28.5383, -81.3792, 3],
+  ['Jacksonville', 'FL', '32202', 30.3322, -81.6557, 2],
+  ['Miami', 'FL', '33130', 25.7617, -80.1918, 3],
+  ['Fort Lauderdale', 'FL', '33301', 26.1224, -80.1373, 1],
+  ['Naples', 'FL', '34102', 26.142, -81.7948, 1],
+  // Around Denver
+  [
+    'Denver',
+    'CO',
+    '80202',
+    39.7392,
+    -104.9903,
+    5,
+    ['S Broadway', 'E Colfax Ave', 'Tennyson St', 'S Pearl St', 'Santa Fe Dr'],
+  ],
+  ['Aurora', 'CO', '80012', 39.7294, -104.8319, 1, ['E Mississippi Ave']],
+  ['Lakewood', 'CO', '80226', 39.7047, -105.0814, 2, ['W Alameda Ave', 'Wadsworth Blvd']],
+  ['Boulder', 'CO', '80302', 40.015, -105.2705, 2, ['Pearl St', 'Broadway']],
+  ['Littleton', 'CO', '80120', 39.6133, -105.0166, 1, ['W Main St']],
+  ['Golden', 'CO', '80401', 39.7555, -105.2211, 1, ['Washington Ave']],
+  ['Colorado Springs', 'CO', '80903', 38.8339, -104.8214, 2, ['N Tejon St', 'Colorado Ave']],
+  ['Fort Collins', 'CO', '80524', 40.5853, -105.0844, 2, ['College Ave', 'Mountain Ave']],
+  ['Santa Fe', 'NM', '87501', 35.687, -105.9378, 2, ['Canyon Rd', 'Cerrillos Rd']],
+  ['Albuquerque', 'NM', '87102', 35.0844, -106.6504, 1],
+  // Elsewhere
+  ['New York', 'NY', '10001', 40.7506, -73.9972, 4],
+  ['Brooklyn', 'NY', '11201', 40.6943, -73.9903, 2],
+  ['Boston', 'MA', '02116', 42.3601, -71.0589, 2],
+  ['Philadelphia', 'PA', '19103', 39.9526, -75.1652, 2],
+  ['Pittsburgh', 'PA', '15222', 40.4406, -79.9959, 1],
+  ['Washington', 'DC', '20001', 38.9072, -77.0369, 2],
+  ['Baltimore', 'MD', '21201', 39.2904, -76.6122, 1],
+  ['Richmond', 'VA', '23219', 37.5407, -77.436, 2],
+  ['Atlanta', 'GA', '30303', 33.749, -84.388, 4],
+  ['Savannah', 'GA', '31401', 32.0809, -81.0912, 2],
+  ['Charleston', 'SC', '29401', 32.7765, -79.9311, 2],
+  ['Columbia', 'SC', '29201', 34.0007, -81.0348, 1],
+  ['Nashville', 'TN', '37203', 36.1627, -86.7816, 3],
+  ['Memphis', 'TN', '38103', 35.1495, -90.049, 1],
+  ['Birmingham', 'AL', '35203', 33.5186, -86.8104, 2],
+  ['Mobile', 'AL', '36602', 30.6954, -88.0399, 1],
+  ['Houston', 'TX', '77002', 29.7604, -95.3698, 4],
+  ['Dallas', 'TX', '75201', 32.7767, -96.797, 3],
+  ['Austin', 'TX', '78701', 30.2672, -97.7431, 3],
+  ['San Antonio', 'TX', '78205', 29.4241, -98.4936, 2],
+  ['Oklahoma City', 'OK', '73102', 35.4676, -97.5164, 1],
+  ['Chicago', 'IL', '60601', 41.8781, -87.6298, 4],
+  ['Detroit', 'MI', '48226', 42.3314, -83.0458, 1],
+  ['Minneapolis', 'MN', '55401', 44.9778, -93.265, 2],
+  ['St. Louis', 'MO', '63101', 38.627, -90.1994, 2],
+  ['Kansas City', 'MO', '64105', 39.0997, -94.5786, 1],
+  ['Columbus', 'OH', '43215', 39.9612, -82.9988, 2],
+  ['Cleveland', 'OH', '44113', 41.4993, -81.6944, 1],
+  ['Indianapolis', 'IN', '46204', 39.7684, -86.1581, 1],
+  ['Louisville', 'KY', '40202', 38.2527, -85.7585, 1],
+  ['Phoenix', 'AZ', '85004', 33.4484, -112.074, 2],
+  ['Scottsdale', 'AZ', '85251', 33.4942, -111.9261, 2],
+  ['Salt Lake City', 'UT', '84101', 40.7608, -111.891, 2],
+  ['Las Vegas', 'NV', '89101', 36.1699, -115.1398, 1],
+  ['Los Angeles', 'CA', '90012', 34.0522, -118.2437, 4],
+  ['San Diego', 'CA', '92101', 32.7157, -117.1611, 2],
+  ['San Francisco', 'CA', '94103', 37.7749, -122.4194, 2],
+  ['Sacramento', 'CA', '95814', 38.5816, -121.4944, 1],
+  ['Portland', 'OR', '97204', 45.5152, -122.6784, 2],
+  ['Seattle', 'WA', '98101', 47.6062, -122.3321, 2],
+];
+
+const GENERIC_STREETS = [
+  'Main St',
+  'Broadway',
+  'Market St',
+  'Oak St',
+  'Elm St',
+  'Maple Ave',
+  'Park Ave',
+  'Washington Ave',
+  'Lincoln Ave',
+  'Church St',
+  'Highland Ave',
+  'Central Ave',
+  'College Ave',
+  '2nd St',
+  'Commerce St',
+  'University Ave',
+];
+
+const SURNAMES = [
+  'Abernathy',
+  'Baptiste',
+  'Calloway',
+  'Delacroix',
+  'Ellison',
+  'Fontenot',
+  'Garrison',
+  'Hollister',
+  'Ibarra',
+  'Jennings',
+  'Kowalski',
+  'Landry',
+  'Mercer',
+  'Navarro',
+  'Oduya',
+  'Pemberton',
+  'Quintero',
+  'Rousseau',
+  'Sinclair',
+  'Thibodeaux',
+  'Underwood',
+  'Vasquez',
+  'Whitaker',
+  'Yamamoto',
+  'Zimmerman',
+  'Boudreaux',
+  'Castellano',
+  'Donnelly',
+  'Everett',
+  'Fairbanks',
+  'Greer',
+  'Hampton',
+  'Kincaid',
+  'Lindqvist',
+  'Montoya',
+];
+const FIRST_NAMES = [
+  'Anne',
+  'Beau',
+  'Claire',
+  'Dario',
+  'Elena',
+  'Frank',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jules',
+  'Kate',
+  'Leon',
+  'Mina',
+  'Nora',
+  'Owen',
+  'Paula',
+  'Ruth',
+  'Theo',
+];
+const IMAGERY = [
+  'Golden Mitre',
+  'Blue Heron',
+  'Red Door',
+  'Silver Oak',
+  'Cypress Tree',
+  'Pelican',
+  'Magnolia',
+  'Gilded Edge',
+  'Fine Line',
+  'Corner Joint',
+  'Open Window',
+  'Copper Leaf',
+  'Artisan',
+  'Heritage',
+  'Main Street',
+  'Riverbend',
+  'Old Town',
+  'Lantern',
+  'Third Coast',
+  'Wildflower',
+  'Studio 9',
+  'Brushstroke',
+  'Harbor',
+  'Summit',
+];
+
+/** About 150 frame shops across the US that sell the supplier's lines (the Where To Buy page). */
+export function buildDealers(): DealerRow[] {
+  const rng = new Rng('mitrebox-dealers-v1');
+  const names = new Set<string>();
+  const rows: DealerRow[] = [];
+  let acct = 20100;
+  for (const [city, state, zip, lat, lng, count, streets] of CITIES) {
+    for (let i = 0; i < count; i++) {
+      let company = '';
+      for (let tries = 0; tries < 20 && (!company || names.has(company)); tries++) {
+        company = rng.weighted<() => string>([
+          [() => `${rng.pick(SURNAMES)} Custom Framing`, 3],
+          [() => `The Frame Shop of ${city}`, 1],
+          [() => `${city} Art & Frame`, 1],
+          [() => `${rng.pick(IMAGERY)} Frame Gallery`, 3],
+          [() => `Framing by ${rng.pick(FIRST_NAMES)}`, 1],
+          [() => `${rng.pick(IMAGERY)} Framery`, 2],
+          [() => `${rng.pick(SURNAMES)} & Sons Fine Framing`, 1],
+          [() => `${rng.pick(IMAGERY)} Art Supply & Framing`, 1],
+        ])();
+      }
+      if (names.has(company)) company = `${company} ${city}`;
+      names.add(company);
+      acct += rng.int(1, 9);
+      rows.push({
+        acctnum: String(acct),
+        company,
+        address1: `${rng.int(1, 60) * 100 + rng.int(0, 99)} ${rng.pick(streets ?? GENERIC_STREETS)}`,
+        city,
+        state,
+        zip,
+        // within a few miles of the city centre
+        latitude: Math.round((lat + (rng.next() - 0.5) * 0.09) * 1e6) / 1e6,
+        longitude: Math.round((lng + (rng.next() - 0.5) * 0.11) * 1e6) / 1e6,
+      });
+    }
+  }
+  return rows;
+}
