@@ -6,6 +6,7 @@ import { fastJsonOf } from '../../platform/fast-json.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { milesOneDecimal } from './dealers.service.ts';
 import { dealers } from './dealers.tables.ts';
+import { chordBetween, earthPoint, greatCircleOfChord } from './earth.ts';
 import { zipCentroid } from './zip-centroids.ts';
 
 let t: TestApp;
@@ -126,7 +127,39 @@ describe('GET /api/WhereToBuy (account-area §2, §7)', () => {
     expect(res.json().message).toBe('Please choose a radius of 1, 5, 10, 15, 20, 25 or 50 miles');
   });
 
-  it('writes the answer byte for byte as the schema writes it from rows read one by one', async () => {
+  it("works out each dealer's distance to the last bit as earthdistance's earth_distance does", async () => {
+    // the search writes earth_distance(ll_to_earth(…), ll_to_earth(…)) out in plain arithmetic (it is 7 times cheaper)
+    const centres = [
+      [29.92393, -90.102484],
+      [35.687, -105.9378],
+      [47.6, -122.3],
+      [0, 0],
+      [-33.9, 151.2],
+      [89.99, 179.99],
+      [29.92393, -90.102484 + 180],
+    ];
+    const values = sql.join(
+      centres.map(([lat, lng]) => sql`(${lat}::float8, ${lng}::float8)`),
+      sql`, `,
+    );
+    const [found] = await queryRows<{ pairs: number; differ: number }>(
+      t.database.db,
+      sql`select count(*)::int as pairs,
+            count(*) filter (where ${greatCircleOfChord(
+              chordBetween(earthPoint(sql`c.lat`, sql`c.lng`), [
+                sql`d.earth_x`,
+                sql`d.earth_y`,
+                sql`d.earth_z`,
+              ]),
+            )} is distinct from earth_distance(ll_to_earth(c.lat, c.lng), ll_to_earth(d.latitude, d.longitude)))::int
+              as differ
+          from dealers d, (values ${values}) c(lat, lng)`,
+    );
+    expect(found!.pairs).toBeGreaterThan(100);
+    expect(found!.differ).toBe(0);
+  });
+
+  it('writes the answer the database wrote, byte for byte as the schema writes it from rows read one by one', async () => {
     // names a careless writer would break: quotes, a backslash, a tab, non-ASCII letters, an emoji
     const c = (await zipCentroid('80202'))!; // Denver
     await t.database.db.insert(dealers).values(
@@ -200,11 +233,20 @@ describe('GET /api/WhereToBuy (account-area §2, §7)', () => {
     }
   });
 
-  it('rounds miles to one decimal as Math.round does: a half up, not to even', () => {
+  it('rounds miles to one decimal as Math.round does: a half up, not to even', async () => {
     const tenths = [0, 0.5, 1.5, 2.5, 24.5, 499.5, 0.49999999999999994, 2.4999999999999996, 7.05, 123.45];
-    expect(tenths.map((x) => milesOneDecimal((x / 10) * 1609.344))).toEqual([
-      0, 0.1, 0.2, 0.3, 2.5, 50, 0, 0.2, 0.7, 12.3,
-    ]);
+    const meters = [
+      ...tenths.map((x) => (x / 10) * 1609.344),
+      ...Array.from({ length: 400 }, (_, i) => ((i * 7919) % 80467) + i / 7),
+    ];
+    const rows = await queryRows<{ m: number; miles: number }>(
+      t.database.db,
+      sql`select m, ${milesOneDecimal(sql`m`)} as miles
+          from unnest(${`{${meters.join(',')}}`}::float8[]) m`,
+    );
+    expect(rows).toHaveLength(meters.length);
+    for (const r of rows)
+      expect(Number(r.miles), `${r.m} m`).toBe(Math.round((Number(r.m) / 1609.344) * 10) / 10);
   });
 
   it('the dealers table still holds every row after the SQL attempts', async () => {
