@@ -89,10 +89,11 @@ export async function renderDesign(
   const ppi = size / Math.max(layers.width, layers.height);
   const width = Math.max(1, Math.round(layers.width * ppi));
   const height = Math.max(1, Math.round(layers.height * ppi));
-  const window = layers.arts[0];
-  const pw = Math.max(1, Math.round((window?.w ?? 1) * ppi));
-  const ph = Math.max(1, Math.round((window?.h ?? 1) * ppi));
-  const picture = artwork && window ? await windowPicture(sharp, artwork, design.crop, pw, ph) : null;
+  // the pictures' windows are all of one size (a double opening's two are alike)
+  const opening = layers.arts[0];
+  const pw = Math.max(1, Math.round((opening?.w ?? 1) * ppi));
+  const ph = Math.max(1, Math.round((opening?.h ?? 1) * ppi));
+  const picture = artwork && opening ? await windowPicture(sharp, artwork, design.crop, pw, ph) : null;
   const picture2 =
     artwork2 && layers.arts.length > 1 ? await windowPicture(sharp, artwork2, null, pw, ph) : null;
   const svg = frameSvg(layers, {

@@ -339,6 +339,7 @@ export function createFramesService(deps: {
       const { hash } = await build(design, 800);
       const uploaded = (file: string | null | undefined) => (file?.startsWith('img_') ? file : null);
       const imageId = uploaded(design.file);
+      // a second picture counts only with two openings (one opening never draws or loads it)
       const image2Id = design.matOpening === 'double' ? uploaded(design.file2) : null;
       // the pictures are kept from now on (their grace period starts again); one already purged is refused
       for (const [field, id] of [

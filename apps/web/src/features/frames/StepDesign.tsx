@@ -222,7 +222,11 @@ export function StepDesign(props: StepDesignProps) {
         <NativeSelect
           label="Opening shape"
           value={design.matOpening ?? 'rectangle'}
-          onChange={(e) => onChange({ matOpening: e.currentTarget.value as MatOpeningShape })}
+          onChange={(e) => {
+            const matOpening = e.currentTarget.value as MatOpeningShape;
+            // one opening has no right-hand picture: it is let go rather than kept out of sight
+            onChange(matOpening === 'double' ? { matOpening } : { matOpening, file2: null });
+          }}
           data={MAT_OPENING_SHAPES.map((o) => ({ value: o.value, label: o.label }))}
           error={errors.matOpening}
         />
