@@ -218,7 +218,7 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
     ...deps.paymentFaults,
   });
   await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
-  await app.register(cartRoutes(cart, orders, guards));
+  await app.register(cartRoutes(cart, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue, config, mailer, auth }, guards));
   const frames = createFramesService({
     db: database.db,

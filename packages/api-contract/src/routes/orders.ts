@@ -1,14 +1,31 @@
 import { ListOrderDetailsRequest, OrderListRequest, OrderListResponse } from '../account-area.ts';
+import { PlaceOrderRequest, PlaceOrderResponse } from '../cart.ts';
 import { RecentPurchasesQuery, RecentPurchasesResponse } from '../catalogue.ts';
 import { ErrorBody } from '../common.ts';
-import { OrderDetailsResponse } from '../orders.ts';
+import { OrderDetailsQuery, OrderDetailsResponse } from '../orders.ts';
 import { defineRoute } from '../route.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['Orders'];
 
-/** The signed-in user's orders and what the account bought lately. */
+/** Placing the cart as an order, the signed-in user's orders, and what the account bought lately. */
 export const ordersContract = {
+  placeOrder: defineRoute({
+    method: 'POST',
+    path: '/api/admin/orders',
+    tags,
+    summary: 'Place the cart as an order with an optional PO number',
+    body: PlaceOrderRequest,
+    response: { 200: PlaceOrderResponse, ...errors, 422: ErrorBody },
+  }),
+  orderDetails: defineRoute({
+    method: 'GET',
+    path: '/api/admin/ordersDetails',
+    tags,
+    summary: "One of the signed-in user's orders",
+    query: OrderDetailsQuery,
+    response: { 200: OrderDetailsResponse, ...errors, 422: ErrorBody },
+  }),
   recentPurchases: defineRoute({
     method: 'GET',
     path: '/api/recentPurchases',

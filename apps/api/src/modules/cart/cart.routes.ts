@@ -2,13 +2,12 @@ import { contract } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-routes.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
 import type { CartService } from './cart.service.ts';
 
 const { cart: api } = contract;
 
 export const cartRoutes =
-  (cart: CartService, orders: OrdersService, guards: Guards): FastifyPluginAsyncZod =>
+  (cart: CartService, guards: Guards): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, api.getCart, { preHandler: guards.requireUser }, (request) =>
       cart.getCart(authOf(request).user),
@@ -17,12 +16,4 @@ export const cartRoutes =
     route(app, api.updateCart, { preHandler: guards.requireUser }, (request) =>
       cart.updateCart(authOf(request).user, request.body.cartdata),
     );
-
-    route(app, api.placeOrder, { preHandler: guards.requireUser }, (request) =>
-      orders.placeOrder(authOf(request).user, request.body),
-    );
-
-    route(app, api.orderDetails, { preHandler: guards.requireUser }, async (request) => ({
-      data: await orders.orderDetails(authOf(request).user, request.query.Ordernum),
-    }));
   };

@@ -18,6 +18,14 @@ export const ordersRoutes =
     guards: Guards,
   ): FastifyPluginAsyncZod =>
   async (app) => {
+    route(app, api.placeOrder, { preHandler: guards.requireUser }, (request) =>
+      deps.orders.placeOrder(authOf(request).user, request.body),
+    );
+
+    route(app, api.orderDetails, { preHandler: guards.requireUser }, async (request) => ({
+      data: await deps.orders.orderDetails(authOf(request).user, request.query.Ordernum),
+    }));
+
     route(app, api.recentPurchases, { preHandler: guards.requireUser }, async (request) => ({
       data: await recentPurchases(deps, authOf(request).user.accounts[0], request.query.perPage),
     }));
