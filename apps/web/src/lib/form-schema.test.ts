@@ -1,6 +1,7 @@
 import { ChangePasswordRequest, ResetPasswordRequest, StaffUserCreate } from '@mitrebox/api-contract';
 import { describe, expect, it } from 'vitest';
-import { firstError, requestRules, schemaErrors } from './form-schema.ts';
+import { ApiError, SERVER_ERROR_MESSAGE } from './api.ts';
+import { firstError, requestRules, schemaErrors, showRefusal } from './form-schema.ts';
 
 describe('schemaErrors', () => {
   it('answers nothing for a request the schema takes', () => {
@@ -57,5 +58,20 @@ describe('firstError', () => {
   it('is the first message, or nothing', () => {
     expect(firstError({ a: null, b: 'B is wrong.', c: 'C too.' })).toBe('B is wrong.');
     expect(firstError({})).toBeUndefined();
+  });
+});
+
+describe('showRefusal', () => {
+  it("puts the server's message above the form and each refusal on its field; anything else in plain words", () => {
+    const shown: string[] = [];
+    const fields: Record<string, string>[] = [];
+    const form = { setErrors: (e: Record<string, string>) => fields.push(e) };
+    showRefusal(new ApiError(422, 'Please check the form', { email: 'Enter an e-mail' }), form, (m) =>
+      shown.push(m),
+    );
+    expect(shown).toEqual(['Please check the form']);
+    expect(fields).toEqual([{ email: 'Enter an e-mail' }]);
+    showRefusal(new TypeError('boom'), form, (m) => shown.push(m));
+    expect(shown[1]).toBe(SERVER_ERROR_MESSAGE);
   });
 });

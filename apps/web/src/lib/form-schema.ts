@@ -1,5 +1,6 @@
 import { plainFieldMessage } from '@mitrebox/domain';
 import type { ZodType } from 'zod';
+import { ApiError, SERVER_ERROR_MESSAGE } from './api.ts';
 
 /** A form's errors, field → message; an empty, null or undefined message is no error. */
 export type FieldErrors = Record<string, string | null | undefined>;
@@ -48,4 +49,19 @@ export function requestRules<V extends object>(
 export function firstError(errors: Record<string, unknown>): string | undefined {
   const first = Object.values(errors).find((m) => typeof m === 'string' && m);
   return first as string | undefined;
+}
+
+/**
+ * A form's call refused: the server's message above the form and each field's refusal on its field; anything
+ * that is not the server's answer (a bug, a lost connection caught elsewhere) as the plain "our side" sentence.
+ */
+export function showRefusal(
+  err: unknown,
+  form: { setErrors: (errors: Record<string, string>) => void },
+  setError: (message: string) => void,
+): void {
+  if (err instanceof ApiError) {
+    setError(err.message);
+    form.setErrors(err.errors ?? {});
+  } else setError(SERVER_ERROR_MESSAGE);
 }

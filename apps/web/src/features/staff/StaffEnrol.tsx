@@ -10,8 +10,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { encode } from 'uqr';
 import { PageLoader } from '../../app/PageLoader.tsx';
-import { ApiError, apiRequest } from '../../lib/api.ts';
-import { firstError, requestRules } from '../../lib/form-schema.ts';
+import { apiRequest } from '../../lib/api.ts';
+import { firstError, requestRules, showRefusal } from '../../lib/form-schema.ts';
 import classes from './StaffApp.module.css';
 import { STAFF_CODE_LABEL } from './StaffSignIn.tsx';
 import { staffSession } from './staff-api.ts';
@@ -79,10 +79,7 @@ export function StaffEnrol({ token }: { token: string }) {
         staffSession.set(res.token);
         navigate('/staff', { replace: true });
       } catch (err) {
-        if (err instanceof ApiError) {
-          setError(err.message);
-          form.setErrors(err.errors ?? {});
-        } else setError('Something went wrong on our side. Please try again.');
+        showRefusal(err, form, setError);
       } finally {
         setBusy(false);
       }

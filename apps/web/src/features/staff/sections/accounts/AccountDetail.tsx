@@ -33,7 +33,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, apiRequest } from '../../../../lib/api.ts';
 import { authStorage, VIEW_AS_KEY } from '../../../../lib/auth-storage.ts';
-import { firstError, requestRules } from '../../../../lib/form-schema.ts';
+import { firstError, requestRules, showRefusal } from '../../../../lib/form-schema.ts';
 import { useStaffMay } from '../../staff-api.ts';
 import { accountsApi } from './accounts-api.ts';
 
@@ -149,10 +149,7 @@ function AccountForm({
         await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
         onSaved('The account is saved.');
       } catch (err) {
-        if (err instanceof ApiError) {
-          setError(err.message);
-          form.setErrors(err.errors ?? {});
-        } else setError('Something went wrong on our side. Please try again.');
+        showRefusal(err, form, setError);
       } finally {
         setBusy(false);
       }

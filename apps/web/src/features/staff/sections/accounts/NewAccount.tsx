@@ -15,8 +15,7 @@ import { LOCATIONS, StaffAccountCreate, TERMS } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api.ts';
-import { firstError, requestRules } from '../../../../lib/form-schema.ts';
+import { firstError, requestRules, showRefusal } from '../../../../lib/form-schema.ts';
 import { accountsApi } from './accounts-api.ts';
 
 const FIELDS = [
@@ -78,10 +77,7 @@ export function NewAccount() {
         await queryClient.invalidateQueries({ queryKey: ['staff', 'accounts'] });
         navigate(`/staff/accounts/${account.acctnum}`, { state: { created: true } });
       } catch (err) {
-        if (err instanceof ApiError) {
-          setError(err.message);
-          form.setErrors(err.errors ?? {});
-        } else setError('Something went wrong on our side. Please try again.');
+        showRefusal(err, form, setError);
       } finally {
         setBusy(false);
       }

@@ -4,8 +4,7 @@ import { STAFF_ROLES, StaffUserCreate } from '@mitrebox/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api.ts';
-import { firstError, requestRules } from '../../../../lib/form-schema.ts';
+import { firstError, requestRules, showRefusal } from '../../../../lib/form-schema.ts';
 import { ROLE_LABELS, staffUsersApi } from './staff-users-api.ts';
 
 /** /staff/staff-users/new: name, e-mail and role; the new user sets a password and an authenticator by mail. */
@@ -30,10 +29,7 @@ export function NewStaffUser() {
         await queryClient.invalidateQueries({ queryKey: ['staff', 'staff-users'] });
         navigate(`/staff/staff-users/${res.user.id}`, { state: { message: res.message } });
       } catch (err) {
-        if (err instanceof ApiError) {
-          setError(err.message);
-          form.setErrors(err.errors ?? {});
-        } else setError('Something went wrong on our side. Please try again.');
+        showRefusal(err, form, setError);
       } finally {
         setBusy(false);
       }
