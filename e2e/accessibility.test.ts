@@ -103,7 +103,6 @@ describe('no serious accessibility findings (axe-core, WCAG 2.1 A/AA)', () => {
     // the shared edit dialog (a form in a modal), on the dealers screen
     await p.getByRole('button', { name: 'Add a dealer' }).click();
     await visible(p.getByRole('dialog', { name: 'Add a dealer' }));
-    await p.waitForTimeout(400); // the modal's transition
     expect(await seriousViolations(p), 'edit dialog').toEqual([]);
     await p.keyboard.press('Escape');
     // the CSV import and export of the catalogue

@@ -22,6 +22,16 @@ export async function live(page: Page, timeout = TIMEOUT): Promise<void> {
   await page.waitForSelector('#root[data-live]:not([inert])', { state: 'attached', timeout });
 }
 
+/**
+ * Waits until the page has painted twice since now: whatever a key press or click just set going in the app
+ * (a state change, a route change) has been committed by then. For asserting that something did *not* happen.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 export async function atPath(page: Page, path: string | RegExp, timeout = TIMEOUT): Promise<void> {
   await page.waitForURL(
     (url) =>

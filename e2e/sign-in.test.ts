@@ -11,6 +11,7 @@ import {
   headerSignIn,
   live,
   mainNav,
+  painted,
   storedValue,
   visible,
 } from './helpers.ts';
@@ -294,7 +295,7 @@ describe('header search', () => {
     const p = await page();
     await p.goto('/collections');
     await p.getByPlaceholder('Search by name or Item #').press('Enter');
-    await p.waitForTimeout(300);
+    await painted(p);
     expect(new URL(p.url()).pathname).toBe('/collections');
   });
 

@@ -6,6 +6,7 @@ import { userStanding } from './modules/accounts/accounts.service.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { sessionAccountOf, sessionReadOf } from './modules/auth/sessions.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -168,6 +169,8 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   const catalogue = createCatalogueService({
     db: database.db,
     config,
+    // a signed-in listing reads its session in its page's statement, with the auth module's SQL
+    sessionColumns: { read: sessionReadOf, accountOf: sessionAccountOf },
     onIndexError: (err) => app.log.error({ err }, 'catalogue index not built; listings answered with SQL'),
   });
   app.addHook('onClose', () => catalogue.closeIndex());

@@ -1,10 +1,12 @@
 import {
   ARTWORK_ID,
+  DEFAULT_MAT_OVERLAP,
   FRAME_NAME_MAX,
   FRAME_NOTES_MAX,
   GLAZING_KINDS,
   MAT_CORES,
   MAT_GAP_MAX,
+  MAT_OVERLAPS,
   MAT_REVEAL_MAX,
   PRESET_CATEGORIES,
   SAVED_FRAMES_PAGE_SIZE,
@@ -46,7 +48,8 @@ export const FrameDesignInput = z.object({
   matLR: finite.default(3),
   matLRFrac: frac,
   matLock: z.boolean().default(true),
-  matOverlap: z.union([z.literal(0), z.literal(2), z.literal(4), z.literal(8)]).default(4),
+  /** One of the domain's MAT_OPENINGS (sixteenths of overlap), the values FrameDesign's matOverlap has. */
+  matOverlap: z.union(MAT_OVERLAPS.map((v) => z.literal(v))).default(DEFAULT_MAT_OVERLAP),
   notes: z.string().max(FRAME_NOTES_MAX).default(''),
   // The layers a framer adds (packages/domain frame-model.ts). The shape is bounded here; the design's own ranges
   // (at most 2 mats under the top mat, a reveal of 1/8" to 1/2", a fillet only with a moulding) are the domain's

@@ -13,6 +13,8 @@ export interface RouteContract {
   tags: readonly string[];
   summary: string;
   body?: z.ZodType;
+  /** The body is a multipart form (a file and its fields), read by the route itself, not by a schema. */
+  multipart?: true;
   query?: z.ZodType;
   params?: z.ZodType;
   /** The schema of each answer, by HTTP status. */

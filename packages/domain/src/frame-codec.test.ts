@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeFrameData, encodeFrameData, FrameDataError, normaliseDesign } from './frame-codec.ts';
 import { defaultDesign, type FrameDesign, frameMessages, validateDesign } from './frame-design.ts';
+import { DEFAULT_MAT_OVERLAP, MAT_OPENINGS, MAT_OVERLAPS } from './frame-model.ts';
 import { matTotals } from './frame-sizes.ts';
 
 /** A design as the Frame Creator saved it before lower mats, fillets, inner mouldings and two openings. */
@@ -20,7 +21,7 @@ const savedBefore = {
   matLR: 2,
   matLRFrac: 8,
   matLock: false,
-  matOverlap: 4,
+  matOverlap: 4 as const,
   notes: 'For the hall — walnut',
 };
 
@@ -82,6 +83,8 @@ describe('normaliseDesign: a saved design in today’s shape', () => {
     ['a lower mat without a code', { lowerMats: [{ reveal: 4 }] }],
     ['a fillet in no known place', { fillet: { code: 'F', position: 'wall' } }],
     ['an opening of no known shape', { matOpening: 'oval' }],
+    ['a mat overlap that is no mat opening', { matOverlap: 3 }],
+    ['a mat overlap as text', { matOverlap: '4' }],
   ])('refuses %s', (_, raw) => {
     expect(() => normaliseDesign(raw)).toThrow(FrameDataError);
     expect(() => normaliseDesign(raw)).toThrow(frameMessages.framedataInvalid);
@@ -110,7 +113,7 @@ const arbDesign: fc.Arbitrary<FrameDesign> = fc.record({
   matLR: fc.integer({ min: 0, max: 30 }),
   matLRFrac: fc.integer({ min: 0, max: 15 }),
   matLock: fc.boolean(),
-  matOverlap: fc.constantFrom(0, 2, 4, 8),
+  matOverlap: fc.constantFrom(...MAT_OVERLAPS),
   notes: fc.string({ maxLength: 200, unit: 'grapheme' }),
   lowerMats: fc.array(
     fc.record({ code: fc.string({ maxLength: 8 }), reveal: fc.integer({ min: 2, max: 8 }) }),
@@ -148,6 +151,16 @@ describe('framedata: the design as base64url JSON, for the browser and the serve
 
   it('framedata saved before the new layers decodes into today’s shape', () => {
     expect(decodeFrameData(oldFramedata(savedBefore))).toEqual(normaliseDesign(savedBefore));
+  });
+
+  it('every mat opening ever offered reads back as saved; a design saved without one overlaps 1/4"', () => {
+    for (const { value } of MAT_OPENINGS) {
+      expect(decodeFrameData(oldFramedata({ ...savedBefore, matOverlap: value })).matOverlap).toBe(value);
+    }
+    const { matOverlap, ...withoutOverlap } = savedBefore;
+    expect(decodeFrameData(oldFramedata(withoutOverlap)).matOverlap).toBe(DEFAULT_MAT_OVERLAP);
+    // any other overlap was never saved (the contract refused it): it is not a design, as the server answers
+    expect(() => decodeFrameData(oldFramedata({ ...savedBefore, matOverlap: 6 }))).toThrow(FrameDataError);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
   DEFAULT_MAT_GAP,
   DEFAULT_MAT_REVEAL,
   type FilletChoice,
+  isMatOverlap,
   type LowerMat,
   type MatOpeningShape,
 } from './frame-model.ts';
@@ -60,7 +61,8 @@ function fillet(v: unknown): FilletChoice | null {
  * A design from saved or sent JSON, in today's shape: the fields of a design saved before lower mats, fillet,
  * inner moulding and the double opening existed are kept, the new ones take their defaults (no lower mat, no
  * fillet, no inner moulding, one opening, a 1" gap). Unknown keys are dropped. Throws FrameDataError for anything
- * that is not a design.
+ * that is not a design — a mat overlap included: it is one of MAT_OPENINGS (1/4" when absent), the only values
+ * ever saved, since the contract's schema has always refused any other.
  */
 export function normaliseDesign(raw: unknown): FrameDesign {
   if (!isObject(raw)) throw new FrameDataError();
@@ -82,7 +84,7 @@ export function normaliseDesign(raw: unknown): FrameDesign {
     matLR: field(raw, 'matLR', base.matLR, isNumber),
     matLRFrac: field(raw, 'matLRFrac', base.matLRFrac, isNumber),
     matLock: field(raw, 'matLock', base.matLock, isBoolean),
-    matOverlap: field(raw, 'matOverlap', base.matOverlap, isNumber),
+    matOverlap: field(raw, 'matOverlap', base.matOverlap, isMatOverlap),
     notes: field(raw, 'notes', base.notes, isString),
     lowerMats: (lower ?? []).map(lowerMat),
     fillet: fillet(raw.fillet),

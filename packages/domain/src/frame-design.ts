@@ -9,6 +9,7 @@
 import { SIXTEENTHS } from './fractions.ts';
 import {
   DEFAULT_MAT_GAP,
+  DEFAULT_MAT_OVERLAP,
   type DesignParts,
   type FrameDesign,
   MAT_GAP_MAX,
@@ -53,15 +54,6 @@ export {
 } from './frame-layers.ts';
 export type { DesignParts, FrameDesign } from './frame-model.ts';
 export { type MatTotals, matTotals } from './frame-sizes.ts';
-
-/** The mat-opening choices: how far the mat overlaps the picture on each side, in sixteenths. */
-export const MAT_OPENINGS = [
-  { value: 0, label: 'Same as the picture' },
-  { value: 2, label: '1/8" overlap' },
-  { value: 4, label: '1/4" overlap' },
-  { value: 8, label: '1/2" overlap' },
-] as const;
-export const DEFAULT_MAT_OVERLAP = 4;
 
 export const frameMessages = {
   selectImage: 'Please select an image file',

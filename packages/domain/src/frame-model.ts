@@ -66,6 +66,22 @@ export const FILLET_POSITIONS: readonly { value: FilletPosition; label: string }
 export const UNKNOWN_MOULDING_WIDTH = 1;
 export const UNKNOWN_FILLET_WIDTH = 3 / 8;
 
+/**
+ * The mat-opening choices: how far the mat overlaps the picture on each side, in sixteenths. The one list of them:
+ * the design's type, the codec and the contract's schema take their values from it.
+ */
+export const MAT_OPENINGS = [
+  { value: 0, label: 'Same as the picture' },
+  { value: 2, label: '1/8" overlap' },
+  { value: 4, label: '1/4" overlap' },
+  { value: 8, label: '1/2" overlap' },
+] as const;
+/** A mat's overlap on the picture, in sixteenths: one of MAT_OPENINGS. */
+export type MatOverlap = (typeof MAT_OPENINGS)[number]['value'];
+export const MAT_OVERLAPS: readonly MatOverlap[] = MAT_OPENINGS.map((o) => o.value);
+export const DEFAULT_MAT_OVERLAP: MatOverlap = 4;
+export const isMatOverlap = (v: unknown): v is MatOverlap => MAT_OVERLAPS.some((o) => o === v);
+
 /** The design as the screen keeps it and the server checks it (storefront §3 Frame design state). */
 export interface FrameDesign {
   fWidth: number;
@@ -86,7 +102,7 @@ export interface FrameDesign {
   matLRFrac: number;
   matLock: boolean;
   /** The mat's overlap on the picture in sixteenths (the mat-opening selector), on the innermost window. */
-  matOverlap: number;
+  matOverlap: MatOverlap;
   notes: string;
   // The layers a framer adds (below). Optional: a design saved before them reads as without them.
   /** The mats under `mat` (the top mat), top to bottom: one for a double mat, two for a triple. */

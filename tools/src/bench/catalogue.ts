@@ -6,17 +6,7 @@ import { type Database, type Db, queryRows } from '@mitrebox/api/platform/db';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildIfNeeded, startProduction } from './lighthouse.ts';
-import { type Measurement, measure } from './measure.ts';
-
-export interface CatalogueRow {
-  name: string;
-  unit: string;
-  measured: Measurement;
-  baseline: Measurement;
-  ratio: number;
-  target: string;
-  met: boolean;
-}
+import { type BenchRow, type Measurement, measure } from './measure.ts';
 
 const SEED = Number(process.env.BENCH_SEED ?? 17);
 
@@ -120,13 +110,13 @@ export async function benchCatalogue(
   database: Database,
   databaseUrl: string,
   opts: { connections: number; seconds: number },
-): Promise<{ rows: CatalogueRow[]; coldSearchMs: number[] }> {
+): Promise<{ rows: BenchRow[]; coldSearchMs: number[] }> {
   const { terms, searchPath, listingPaths } = await catalogueStreams(database.db);
 
   // The shop as `npm start` runs it: the compiled server in a process of its own (its own heap, its own GC, its
   // start-up settings), not an app built inside this benchmark's process beside everything the benchmark keeps
   buildIfNeeded();
-  const rows: CatalogueRow[] = [];
+  const rows: BenchRow[] = [];
   let coldSearchMs: number[] = [];
   for (const cached of [true, false]) {
     const server = await startProduction(

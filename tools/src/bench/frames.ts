@@ -5,17 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { type Measurement, measure } from './measure.ts';
-
-export interface FrameBenchRow {
-  name: string;
-  unit: string;
-  measured: Measurement;
-  baseline: Measurement;
-  ratio: number;
-  target: string;
-  met: boolean;
-}
+import { type BenchRow, type Measurement, measure } from './measure.ts';
 
 const SIZE = 1200;
 
@@ -92,8 +82,8 @@ function design(i: number, file: string) {
 export async function benchFrames(
   appUrl: string,
   opts: { seconds: number; connections: number },
-): Promise<FrameBenchRow[]> {
-  const rows: FrameBenchRow[] = [];
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   const art = await artwork();
   const up = await fetch(`${appUrl}/api/framebuilder/uploadImage`, {
     method: 'POST',

@@ -9,6 +9,17 @@ export interface Measurement {
   non2xx: number;
 }
 
+/** One figure of the bench beside the baseline measured in the same run. */
+export interface BenchRow {
+  name: string;
+  unit: string;
+  measured: Measurement;
+  baseline: Measurement;
+  ratio: number;
+  target: string;
+  met: boolean;
+}
+
 /** How many paths of a `paths` stream are taken up front (the load process goes round them). */
 const PATHS_TAKEN = 50_000;
 

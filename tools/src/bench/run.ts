@@ -1,7 +1,7 @@
 // `npm run bench`: every figure beside a baseline measured in the same run on the same machine.
 // Runs on PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else a `mitrebox_bench` database created on the
 // local server (127.0.0.1:5432). It is seeded with BENCH_PRODUCTS (default 100,000) products the first time.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,19 +28,10 @@ import {
   startToReady,
 } from './lighthouse.ts';
 import { benchLoad, type LoadFigures } from './load.ts';
-import { type Measurement, measure } from './measure.ts';
+import { measure, type BenchRow as Row } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 import { paymentsRow } from './payments.ts';
-
-interface Row {
-  name: string;
-  unit: string;
-  measured: Measurement;
-  baseline: Measurement;
-  ratio: number;
-  target: string;
-  met: boolean;
-}
+import { type BenchResults, printResults, readPrevious } from './run-results.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -51,22 +42,6 @@ const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
  */
 const parts = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse,fuzz,load,import').split(','));
 
-function readPrevious():
-  | {
-      lighthouse?: PageScore[];
-      startToReadyMs?: number[];
-      load?: LoadFigures[];
-      fuzz?: FuzzFigures;
-      import?: ImportFigures;
-    }
-  | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join('bench', 'results.json'), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** One chop in the cart of the signed-in account, so /Cart shows a real cart. */
 async function putInCart(baseUrl: string, token: string, code: string) {
   const res = await fetch(`${baseUrl}/api/updateCart`, {
@@ -75,39 +50,6 @@ async function putInCart(baseUrl: string, token: string, code: string) {
     body: JSON.stringify(chopCart(code)),
   });
   if (!res.ok) throw new Error(`could not fill the cart: ${res.status} ${await res.text()}`);
-}
-
-/** The Lighthouse table, each figure beside the previous run's (in brackets). */
-function printLighthouse(now: PageScore[], before: PageScore[]) {
-  const prev = (page: string) => before.find((b) => b.page === page);
-  // a figure Lighthouse could not give (NaN, stored as null) is shown as '–'
-  const cell = (v: number | null, p: number | null | undefined, fmt: (n: number) => string) => {
-    const show = (n: number | null) => (n === null || Number.isNaN(n) ? '–' : fmt(n));
-    return p === undefined ? show(v) : `${show(v)} (${show(p)})`;
-  };
-  const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
-  const kb = (n: number) => `${Math.round(n / 1024)} KB`;
-  const table = now.map((r) => {
-    const p = prev(r.page);
-    return {
-      page: `${r.page}${r.signedIn ? ' (signed in)' : ''}`,
-      performance: cell(r.performance, p?.performance, String),
-      accessibility: cell(r.accessibility, p?.accessibility, String),
-      FCP: cell(r.fcp, p?.fcp, ms),
-      LCP: cell(r.lcp, p?.lcp, ms),
-      TBT: cell(r.tbt, p?.tbt, (n) => `${n} ms`),
-      CLS: cell(r.cls, p?.cls, (n) => n.toFixed(3)),
-      bytes: cell(r.bytes, p?.bytes, kb),
-      goal:
-        r.performance >= 95 && r.accessibility === 100 && r.lcp <= 2500 && r.tbt <= 200 && r.cls <= 0.1
-          ? '✓'
-          : '✗',
-    };
-  });
-  console.log(
-    '\nLighthouse, mobile profile (previous run in brackets); goal: performance ≥ 95, accessibility 100, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1',
-  );
-  console.table(table);
 }
 
 async function listen(app: {
@@ -176,6 +118,114 @@ async function coldSearchOnPglite(dataDir: string, config: ReturnType<typeof loa
   return spread(times.slice(10));
 }
 
+/**
+ * 1-2. The catalogue, caches on and caches off: signed-in listings with random filters and pages, and the header
+ * search with distinct terms (tools/src/bench/catalogue.ts), and a single cold search; WhereToBuy beside it.
+ */
+async function benchCatalogueParts(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  url: string,
+  config: ReturnType<typeof loadConfig>,
+) {
+  const rows: Row[] = [];
+  const coldSearches: BenchResults['coldSearches'] = [];
+  const catalogue = await benchCatalogue(database, url, { connections, seconds });
+  rows.push(...catalogue.rows);
+  const cold = spread(catalogue.coldSearchMs);
+  coldSearches.push({ engine: 'PostgreSQL', ...cold });
+  const listing = catalogue.rows[0]!.measured; // caches on: WhereToBuy's reference, as before
+  // against the compiled server too, as the listing it is compared with
+  const server = await startProduction({
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  try {
+    rows.push(await benchWhereToBuy(database.db, server.url, listing, { connections, seconds }));
+  } finally {
+    await server.stop();
+  }
+  const pgliteDir = process.env.BENCH_PGLITE_DIR;
+  if (pgliteDir) coldSearches.push({ engine: 'PGlite', ...(await coldSearchOnPglite(pgliteDir, config)) });
+  return { rows, coldSearches };
+}
+
+/** 3. Order placement: 16 buyers fill a cart and place it, over and over, for 20 s, beside a bare insert route. */
+async function benchOrderPlacement(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  appUrl: string,
+  url: string,
+): Promise<Row> {
+  const buyers = await prepareBuyers(database.db, appUrl, 16);
+  const baselinePool = new pg.Pool({ connectionString: url, max: 20 });
+  await baselinePool.query(
+    'create table if not exists bench_inserts (id serial primary key, at timestamptz default now(), body text)',
+  );
+  const bare = Fastify({ logger: false });
+  bare.post('/bare-insert', async () => {
+    const r = await baselinePool.query('insert into bench_inserts (body) values ($1) returning id', [
+      'order',
+    ]);
+    return { orderNumber: r.rows[0].id };
+  });
+  const bareUrl = `${await listen(bare)}/bare-insert`;
+  const orderSeconds = Number(process.env.BENCH_ORDER_SECONDS ?? 20);
+  const baseline = await measure(bareUrl, {
+    connections: 16,
+    seconds: orderSeconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const measured = await placeOrders(appUrl, buyers, orderSeconds);
+  const row = {
+    name: 'order placement, 16 buyers (cart update + order)',
+    unit: 'orders/s',
+    measured,
+    baseline,
+    ratio: measured.rps / baseline.rps,
+    target: 'information (beside a bare insert route)',
+    met: measured.errors === 0,
+  };
+  await bare.close();
+  await baselinePool.query('drop table if exists bench_inserts');
+  await baselinePool.end();
+  return row;
+}
+
+/** 4. Lighthouse on a production start (the compiled server) of this database, and its start-to-ready time. */
+async function benchLighthouse(database: Awaited<ReturnType<typeof openDatabase>>, url: string) {
+  buildIfNeeded();
+  const env = { DATABASE_URL: url };
+  const readyMs = await startToReady(env);
+  const prod = await startProduction(env);
+  try {
+    const session = await signInSession(prod.url);
+    const [product] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
+          where p.type = 4 and s.onhand > 100 order by p.code limit 1`,
+    );
+    if (!product) throw new Error('the bench database has no moulding in stock');
+    await putInCart(prod.url, session.token, product.code);
+    const lighthouseRows: PageScore[] = await lighthousePages(
+      prod.url,
+      [
+        { path: '/', signedIn: false },
+        { path: '/Shop', signedIn: false },
+        { path: `/productDetail/${product.code}`, signedIn: false },
+        { path: '/Cart', signedIn: true },
+        { path: '/FrameBuilder', signedIn: true },
+        { path: '/Admin/userListOrders', signedIn: true },
+      ],
+      '10001',
+    );
+    return { lighthouseRows, readyMs };
+  } finally {
+    await prod.stop();
+  }
+}
+
 async function main() {
   const url = await benchDatabaseUrl();
   const config = loadConfig(process.env, {
@@ -195,108 +245,22 @@ async function main() {
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   const appUrl = await listen(app);
   const rows: Row[] = [];
-  const coldSearches: { engine: string; median: number; p90: number }[] = [];
+  const coldSearches: BenchResults['coldSearches'] = [];
 
   if (parts.has('api') || parts.has('catalogue')) {
-    // 1-2. The catalogue, caches on and caches off: signed-in listings with random filters and pages, and the
-    // header search with distinct terms (tools/src/bench/catalogue.ts), and a single cold search.
-    {
-      const catalogue = await benchCatalogue(database, url, { connections, seconds });
-      rows.push(...catalogue.rows);
-      const cold = spread(catalogue.coldSearchMs);
-      coldSearches.push({ engine: 'PostgreSQL', ...cold });
-      const listing = catalogue.rows[0]!.measured; // caches on: WhereToBuy's reference, as before
-      // against the compiled server too, as the listing it is compared with
-      const server = await startProduction({
-        DATABASE_URL: url,
-        LOG_LEVEL: 'silent',
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      });
-      try {
-        rows.push(await benchWhereToBuy(database.db, server.url, listing, { connections, seconds }));
-      } finally {
-        await server.stop();
-      }
-      const pgliteDir = process.env.BENCH_PGLITE_DIR;
-      if (pgliteDir)
-        coldSearches.push({ engine: 'PGlite', ...(await coldSearchOnPglite(pgliteDir, config)) });
-    }
+    const catalogue = await benchCatalogueParts(database, url, config);
+    rows.push(...catalogue.rows);
+    coldSearches.push(...catalogue.coldSearches);
   }
 
   if (parts.has('api')) {
-    // 3. Order placement: 16 buyers fill a cart and place it, over and over, for 20 s.
-    {
-      const buyers = await prepareBuyers(database.db, appUrl, 16);
-      const baselinePool = new pg.Pool({ connectionString: url, max: 20 });
-      await baselinePool.query(
-        'create table if not exists bench_inserts (id serial primary key, at timestamptz default now(), body text)',
-      );
-      const bare = Fastify({ logger: false });
-      bare.post('/bare-insert', async () => {
-        const r = await baselinePool.query('insert into bench_inserts (body) values ($1) returning id', [
-          'order',
-        ]);
-        return { orderNumber: r.rows[0].id };
-      });
-      const bareUrl = `${await listen(bare)}/bare-insert`;
-      const orderSeconds = Number(process.env.BENCH_ORDER_SECONDS ?? 20);
-      const baseline = await measure(bareUrl, {
-        connections: 16,
-        seconds: orderSeconds,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const measured = await placeOrders(appUrl, buyers, orderSeconds);
-      rows.push({
-        name: 'order placement, 16 buyers (cart update + order)',
-        unit: 'orders/s',
-        measured,
-        baseline,
-        ratio: measured.rps / baseline.rps,
-        target: 'information (beside a bare insert route)',
-        met: measured.errors === 0,
-      });
-      await bare.close();
-      await baselinePool.query('drop table if exists bench_inserts');
-      await baselinePool.end();
-    }
+    rows.push(await benchOrderPlacement(database, appUrl, url));
     rows.push(...(await benchFrames(appUrl, { seconds, connections }))); // the Frame Creator's renders (frames.ts)
   }
 
-  // 4. Lighthouse on a production start (the compiled server) of this database, and its start-to-ready time.
   let lighthouseRows: PageScore[] = [];
   let readyMs: number[] = [];
-  if (parts.has('lighthouse')) {
-    buildIfNeeded();
-    const env = { DATABASE_URL: url };
-    readyMs = await startToReady(env);
-    const prod = await startProduction(env);
-    try {
-      const session = await signInSession(prod.url);
-      const [product] = await queryRows<{ code: string }>(
-        database.db,
-        sql`select p.code from products p join product_stock s on s.code = p.code and s.location = 'C'
-            where p.type = 4 and s.onhand > 100 order by p.code limit 1`,
-      );
-      if (!product) throw new Error('the bench database has no moulding in stock');
-      await putInCart(prod.url, session.token, product.code);
-      lighthouseRows = await lighthousePages(
-        prod.url,
-        [
-          { path: '/', signedIn: false },
-          { path: '/Shop', signedIn: false },
-          { path: `/productDetail/${product.code}`, signedIn: false },
-          { path: '/Cart', signedIn: true },
-          { path: '/FrameBuilder', signedIn: true },
-          { path: '/Admin/userListOrders', signedIn: true },
-        ],
-        '10001',
-      );
-    } finally {
-      await prod.stop();
-    }
-  }
+  if (parts.has('lighthouse')) ({ lighthouseRows, readyMs } = await benchLighthouse(database, url));
 
   // 4. card payments, beside order placement
   if (parts.has('api') || parts.has('payments')) rows.push(await paymentsRow(database.db, appUrl, rows));
@@ -324,7 +288,7 @@ async function main() {
 
   mkdirSync('bench', { recursive: true });
   const previous = readPrevious();
-  const out = {
+  const out: BenchResults = {
     at: new Date().toISOString(),
     database: 'postgres',
     products: productCount,
@@ -341,62 +305,7 @@ async function main() {
     import: importFigures ?? previous?.import,
   };
   writeFileSync(path.join('bench', 'results.json'), `${JSON.stringify(out, null, 2)}\n`);
-  console.log(
-    `\nBenchmarks (PostgreSQL, ${productCount} products; ${connections} connections, ${seconds} s each unless noted; load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')})`,
-  );
-  for (const r of rows) {
-    console.log(
-      `${r.met ? '✓' : '✗'} ${r.name}: ${r.measured.rps} ${r.unit} (p50 ${r.measured.p50} ms, p99 ${r.measured.p99} ms, errors ${r.measured.errors + r.measured.non2xx})` +
-        ` — baseline ${r.baseline.rps}/s (p99 ${r.baseline.p99} ms) — ratio ${r.ratio.toFixed(2)} — target ${r.target}`,
-    );
-  }
-  for (const c of coldSearches) {
-    const goal = c.engine === 'PGlite' ? 25 : 10;
-    console.log(
-      `${c.median <= goal ? '✓' : '✗'} single cold search (${c.engine}, caches off, a term nobody asked before, one at a time): median ${c.median.toFixed(1)} ms, p90 ${c.p90.toFixed(1)} ms — target ≤ ${goal} ms`,
-    );
-  }
-  if (lighthouseRows.length > 0) printLighthouse(lighthouseRows, previous?.lighthouse ?? []);
-  if (readyMs.length > 0) {
-    const median = [...readyMs].sort((x, y) => x - y)[Math.floor(readyMs.length / 2)]!;
-    const before = previous?.startToReadyMs?.length
-      ? ` (previous run: ${[...previous.startToReadyMs].sort((x, y) => x - y)[Math.floor(previous.startToReadyMs.length / 2)]} ms)`
-      : '';
-    console.log(
-      `${median <= 3000 ? '✓' : '✗'} start-to-ready of npm start on the existing database: ${median} ms median of ${readyMs.join(', ')} ms${before} — target ≤ 3000 ms`,
-    );
-  }
-  if (fuzzFigures) {
-    const f = fuzzFigures;
-    console.log(
-      `${f.serverErrors === 0 && !f.findings ? '✓' : '✗'} fuzz: ${f.operations} operations × (systematic + ${f.runsPerOperation} random) = ${f.requests} requests, ` +
-        `${f.serverErrors} answers ≥ 500 (seed ${f.seed}; statuses ${JSON.stringify(f.statuses)}) — target 0`,
-    );
-    if (f.findings) console.log(f.findings);
-  }
-  if (loadFigures) {
-    console.log(
-      '\nMixed load (browse, search, product, add to cart, order, pay); goal: 0 errors, p99 ≤ 250 ms on one instance',
-    );
-    for (const f of loadFigures)
-      console.log(
-        `${f.errors + f.non2xx + f.timeouts === 0 && (f.target !== 'one API process' || f.p99 <= 250) ? '✓' : '✗'} ${f.target}, ${f.users} users, ${f.seconds} s: ` +
-          `${f.rps} req/s (${f.requests} requests), p50 ${f.p50} ms, p90 ${f.p90} ms, p99 ${f.p99} ms, max ${f.max} ms; ` +
-          `errors ${f.errors}, non-2xx ${f.non2xx}, timeouts ${f.timeouts}`,
-      );
-  }
-  if (importFigures) {
-    const f = importFigures;
-    console.log(
-      `CSV import of ${f.rows} new products: ${f.import.rowsPerSecond} rows/s (${f.import.seconds} s, peak RSS ${f.import.peakRssMb} MB, heap ${f.import.peakHeapMb} MB)` +
-        ` — bare COPY of the same rows ${f.copy.rowsPerSecond} rows/s (${f.copy.seconds} s) — ratio ${(f.import.rowsPerSecond / f.copy.rowsPerSecond).toFixed(2)}` +
-        `; same file again ${f.repeat.rowsPerSecond} rows/s (${f.repeat.unchanged} unchanged, peak RSS ${f.repeat.peakRssMb} MB)` +
-        `; every price changed ${f.priceChange.rowsPerSecond} rows/s (${f.priceChange.updated} updated, peak RSS ${f.priceChange.peakRssMb} MB)`,
-    );
-  }
+  printResults(out, previous, { fuzzFigures, loadFigures, importFigures });
   if (rows.some((r) => !r.met) || fuzzFigures?.findings) process.exitCode = 1;
 }
 

@@ -129,9 +129,6 @@ interface Rule {
   broken(edge: ImportEdge): boolean;
 }
 
-/** The modules whose tables the ERP connection writes as the system of record (see the rule below). */
-const ERP_OWNED = new Set(['accounts', 'catalogue', 'invoices', 'orders']);
-
 export const RULES: Rule[] = [
   {
     name: 'no relative import leaves its workspace (import another workspace by its package name)',
@@ -153,10 +150,6 @@ export const RULES: Rule[] = [
       if (/\.(tables|test)\.ts$/.test(e.from)) return false;
       const own = apiModule(e.from);
       const other = e.target && apiModule(e.target);
-      // The one exception: the ERP connection is the system of record for what it imports — invoices with their
-      // payments and credits, the orders it exports, stock and prices — and writes them as the ERP sends them,
-      // all rows of a file in one transaction (docs/decisions/015). Nothing else may.
-      if (own === 'erp' && ERP_OWNED.has(other ?? '') && /\.tables\.ts$/.test(e.target ?? '')) return false;
       return !!own && !!other && own !== other && /\.(tables|repository)(\.ts)?$/.test(e.target!);
     },
   },

@@ -9,57 +9,6 @@ import { sourceFiles } from './layers.ts';
 export const MAX_FILE_LINES = 500;
 export const MAX_FUNCTION_LINES = 150;
 
-/**
- * What is over a limit today: files as their path, functions as `path › name`. Each is being split; the list
- * may only shrink — layers.test.ts fails on anything over a limit that is not listed here, and on an entry that
- * fits now (take it off).
- */
-export const BEING_SPLIT: readonly string[] = [
-  'apps/api/src/demo-data/collections.ts', // being split
-  'apps/api/src/demo-data/history.ts', // being split
-  'apps/api/src/demo-data/history.ts › line', // being split
-  'apps/api/src/demo-data/history.ts › settle', // being split
-  'apps/api/src/modules/cart/cart.service.ts › createCartService', // being split
-  'apps/api/src/modules/content/staff-content.routes.ts › staffContentRoutes', // being split
-  'apps/api/src/modules/content/staff-content.routes.ts › staffContentRoutes › (anonymous)', // being split
-  'apps/api/src/modules/content/staff-content.service.ts › createStaffContentService', // being split
-  'apps/api/src/modules/dealers/staff-dealers.service.ts › createStaffDealersService', // being split
-  'apps/api/src/modules/erp/erp.routes.ts › erpRoutes', // being split
-  'apps/api/src/modules/erp/erp.routes.ts › erpRoutes › (anonymous)', // being split
-  'apps/api/src/modules/erp/erp.service.ts', // being split
-  'apps/api/src/modules/erp/erp.service.ts › createErpService', // being split
-  'apps/api/src/modules/frames/frames.routes.ts › framesRoutes', // being split
-  'apps/api/src/modules/frames/frames.routes.ts › framesRoutes › (anonymous)', // being split
-  'apps/api/src/modules/frames/frames.service.ts › createFramesService', // being split
-  'apps/api/src/modules/orders/orders.service.ts › createOrdersService', // being split
-  'apps/api/src/modules/payments/batch.ts › createBatchPayments', // being split
-  'apps/api/src/modules/payments/make-payment.ts › makePayment', // being split
-  'apps/api/src/modules/payments/staff-money.ts › createStaffMoney', // being split
-  'apps/api/src/platform/payments/sandbox.ts › createSandboxGateway', // being split
-  'apps/api/src/platform/screen-render.ts › createScreenRenderer', // being split
-  'apps/web/src/components/payments/BillingMethodModal.tsx › BillingMethodModal', // being split
-  'apps/web/src/features/account/MyAccountPage.tsx › BillingSection', // being split
-  'apps/web/src/features/auth/LoginPage.tsx › LoginPage', // being split
-  'apps/web/src/features/catalogue/ProductSearchPage.tsx › ProductSearchPage', // being split
-  'apps/web/src/features/catalogue/TopSearch.tsx › TopSearch', // being split
-  'apps/web/src/features/dealers/WhereToBuyPage.tsx › WhereToBuyPage', // being split
-  'apps/web/src/features/frames/FrameBuilderPage.tsx › FrameBuilderPage', // being split
-  'apps/web/src/features/frames/PartPicker.tsx › PickerBody', // being split
-  'apps/web/src/features/frames/StepDesign.tsx › StepDesign', // being split
-  'apps/web/src/features/home/AccountHome.tsx › AccountHome', // being split
-  'apps/web/src/features/home/HomePage.tsx › HomePage', // being split
-  'apps/web/src/features/orders/OrderFiltersForm.tsx › OrderFiltersForm', // being split
-  'apps/web/src/features/orders/OrdersListPage.tsx › OrdersListPage', // being split
-  'apps/web/src/features/staff/StaffSignIn.tsx › StaffSignIn', // being split
-  'apps/web/src/features/staff/sections/staff-users/StaffUserDetail.tsx › StaffUserDetail', // being split
-  'tools/src/bench/load-loop.ts › createLoop', // being split
-  'tools/src/bench/run.ts › main', // being split
-  'tools/src/crash/crash.ts', // being split
-  'tools/src/crash/crash.ts › checkInvariants', // being split
-  'tools/src/crash/crash.ts › runCrashTest', // being split
-  'tools/src/fuzz/openapi-fuzz.ts', // being split
-];
-
 export interface TooLong {
   /** 'file' for a whole file, else the function's place: `path › outer › inner`. */
   kind: 'file' | 'function';

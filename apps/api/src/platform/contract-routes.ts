@@ -76,7 +76,9 @@ export function route<R extends RouteContract>(
   handler: ContractHandler<R>,
 ): void {
   const { docs, ...rest } = options;
-  for (const url of [contract.path, ...(contract.aliases ?? [])]) {
+  for (const path of [contract.path, ...(contract.aliases ?? [])]) {
+    // inside a prefixed scope (the back office's /api/staff) Fastify adds the prefix itself
+    const url = app.prefix && path.startsWith(`${app.prefix}/`) ? path.slice(app.prefix.length) : path;
     // the contract's generic schema types are checked at the call site; Fastify itself takes any schema
     app.route({ ...rest, method: contract.method, url, schema: schemaOf(contract, docs), handler } as never);
   }

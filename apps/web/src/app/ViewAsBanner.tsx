@@ -1,5 +1,5 @@
-import { api } from '../lib/api.ts';
 import { authStorage, VIEW_AS_KEY } from '../lib/auth-storage.ts';
+import { call } from '../lib/call.ts';
 import { useSession } from '../lib/session.ts';
 
 function viewAs(): { company: string; acctnum: string } | null {
@@ -20,7 +20,7 @@ export function ViewAsBanner() {
   const view = session.signedIn ? viewAs() : null;
   if (!view) return null;
   const end = async () => {
-    await api.post('/api/logout', undefined, { resetOnUnauthorized: false }).catch(() => {});
+    await call('POST /api/logout', { resetOnUnauthorized: false }).catch(() => {});
     authStorage.clearAll();
     window.location.assign('/staff/accounts');
   };

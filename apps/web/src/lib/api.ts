@@ -146,17 +146,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
-type Opts = Omit<RequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: Opts) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Opts) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Opts) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Opts) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
 /**
  * A call whose 404 answers `fallback` instead of an error. The header's search (top-search.ts) uses it so that a
  * server without the catalogue routes shows "no products" rather than an error under the search box.

@@ -22,18 +22,23 @@ type Part<R extends RouteContract, K extends Parts> =
 
 type Options = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
-export type CallInput<R extends RouteContract> = Part<R, 'body'> &
-  Part<R, 'query'> &
-  Part<R, 'params'> &
-  Options;
+/** The body: a form for a multipart route (a file upload), else as its schema says. */
+type BodyPart<R extends RouteContract> = R extends { multipart: true } ? { body: FormData } : Part<R, 'body'>;
+
+export type CallInput<R extends RouteContract> = BodyPart<R> & Part<R, 'query'> & Part<R, 'params'> & Options;
 
 /** The parts of the call the route requires (none: the input argument may be left out). */
 type RequiredPart<R extends RouteContract, K extends Parts> =
   RouteHas<R, K> extends true ? (undefined extends RouteInput<R, K> ? never : K) : never;
 type RequiredParts<R extends RouteContract> =
-  | RequiredPart<R, 'body'>
+  | (R extends { multipart: true } ? 'body' : RequiredPart<R, 'body'>)
   | RequiredPart<R, 'query'>
   | RequiredPart<R, 'params'>;
+
+/** The input argument of a call: left out when the route requires nothing. */
+export type CallArgs<K extends RouteName> = [RequiredParts<ContractRoutes[K]>] extends [never]
+  ? [CallInput<ContractRoutes[K]>?]
+  : [CallInput<ContractRoutes[K]>];
 
 /** Fills `:name` segments of a path from the call's parameters. */
 export function pathOf(path: string, params: Record<string, unknown> | undefined): string {
@@ -47,9 +52,7 @@ export function pathOf(path: string, params: Record<string, unknown> | undefined
  */
 export function call<K extends RouteName>(
   route: K,
-  ...[input]: [RequiredParts<ContractRoutes[K]>] extends [never]
-    ? [CallInput<ContractRoutes[K]>?]
-    : [CallInput<ContractRoutes[K]>]
+  ...[input]: CallArgs<K>
 ): Promise<RouteAnswer<ContractRoutes[K]>> {
   const space = route.indexOf(' ');
   const method = route.slice(0, space) as RouteContract['method'];

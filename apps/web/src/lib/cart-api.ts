@@ -1,22 +1,10 @@
-import type {
-  AccountDetailsResponse,
-  AccountProductDetailsResponse,
-  CartItemInput,
-  CartResponse,
-  LocationQtyResponse,
-  PlaceOrderResponse,
-  SessionUser,
-} from '@mitrebox/api-contract';
+import type { CartItemInput, CartResponse, PlaceOrderResponse } from '@mitrebox/api-contract';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api.ts';
 import { authStorage } from './auth-storage.ts';
 import { call } from './call.ts';
 import { useSession } from './session.ts';
 
-export type ProductDetails = z.infer<typeof AccountProductDetailsResponse>;
-export type LocationQty = z.infer<typeof LocationQtyResponse>;
-export type AccountDetails = z.infer<typeof AccountDetailsResponse>['data'];
 export type PlaceOrderAnswer = Partial<z.infer<typeof PlaceOrderResponse>>;
 
 /** The one cache entry of the cart: the header badge, the cart page and the dialog all read it. */
@@ -67,43 +55,10 @@ export function useAuthCheck() {
   const { signedIn, token } = useSession();
   return useQuery({
     queryKey: ['me', token],
-    queryFn: () => api.get<{ user: SessionUser }>('/api/me'),
+    queryFn: () => call('GET /api/me'),
     enabled: signedIn,
     staleTime: 5 * 60_000,
     retry: false,
-  });
-}
-
-/** GET /api/getProductDetailsByCode: the account's list prices and discounts for one product. */
-export function useProductDetails(code: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['productDetails', code],
-    queryFn: () => api.get<ProductDetails>('/api/getProductDetailsByCode', { query: { Code: code } }),
-    enabled: enabled && Boolean(code),
-    staleTime: 60_000,
-  });
-}
-
-/** GET /api/getLocationQty: stock per warehouse, always read fresh when the dialog opens. */
-export function useLocationQty(code: string | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['locationQty', code],
-    queryFn: () => api.get<LocationQty>('/api/getLocationQty', { query: { Code: code } }),
-    enabled: enabled && Boolean(code),
-    staleTime: 0,
-  });
-}
-
-/** The account's glass and mat levels (G_Disc, B_Disc) for the price preview of glass, mats and board. */
-export function useAccountLevels(enabled: boolean) {
-  return useQuery({
-    queryKey: ['accountDetails', 'levels'],
-    queryFn: async () => {
-      const { data } = await api.get<{ data: AccountDetails }>('/api/admin/accountDetails');
-      return { glassCode: data.G_Disc, matCode: data.B_Disc };
-    },
-    enabled,
-    staleTime: 10 * 60_000,
   });
 }
 
@@ -112,7 +67,7 @@ export function useShipTo(enabled: boolean) {
   return useQuery({
     queryKey: ['accountDetails', 'shipTo'],
     queryFn: async () => {
-      const { data } = await api.get<{ data: AccountDetails }>('/api/admin/accountDetails');
+      const { data } = await call('GET /api/admin/accountDetails', { query: {} });
       return {
         company: data.Company,
         lines: [

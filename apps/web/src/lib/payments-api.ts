@@ -1,17 +1,14 @@
 import type {
-  AccountDetailsResponse,
-  BillingMethodResponse,
-  BTokenResponse,
+  BillingMethod as BillingMethodShape,
   CreateBillingMethodRequest,
   MakePaymentRequest,
-  MakePaymentResponse,
   UpdateBillingMethodRequest,
 } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from './api.ts';
+import { call } from './call.ts';
 
-export type BillingMethod = z.infer<typeof AccountDetailsResponse>['data']['billing'][number];
+export type BillingMethod = z.infer<typeof BillingMethodShape>;
 
 /** The same cache entry My Account's account details use (['account', 'details', acctnum]). */
 const detailsKey = (acctnum: string) => ['account', 'details', acctnum] as const;
@@ -21,10 +18,7 @@ export function useGatewayConfig(enabled = true) {
   return useQuery({
     queryKey: ['payments', 'gateway'],
     queryFn: ({ signal }) =>
-      api.get<BTokenResponse>('/api/admin/accountBToken', {
-        query: { origin: window.location.origin },
-        signal,
-      }),
+      call('GET /api/admin/accountBToken', { query: { origin: window.location.origin }, signal }),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -35,10 +29,7 @@ export function useBillingMethods(acctnum: string | null | undefined) {
   return useQuery({
     queryKey: detailsKey(acctnum ?? ''),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof AccountDetailsResponse>>('/api/admin/accountDetails', {
-        query: { Acctnum: acctnum },
-        signal,
-      }),
+      call('GET /api/admin/accountDetails', { query: { Acctnum: acctnum ?? undefined }, signal }),
     select: (answer) => answer.data.billing,
   });
 }
@@ -53,7 +44,7 @@ export const newAttemptKey = () =>
 export function useMakePayment() {
   return useMutation({
     mutationFn: ({ body, key }: { body: MakePaymentRequest; key: string }) =>
-      api.post<MakePaymentResponse>('/api/admin/makePayment', body, { headers: { 'Idempotency-Key': key } }),
+      call('POST /api/admin/makePayment', { body, headers: { 'Idempotency-Key': key } }),
   });
 }
 
@@ -64,16 +55,16 @@ export function useBillingMutations() {
   return {
     add: useMutation({
       mutationFn: (body: CreateBillingMethodRequest) =>
-        api.post<BillingMethodResponse>('/api/admin/accountBillingMethods', body),
+        call('POST /api/admin/accountBillingMethods', { body }),
       onSuccess: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, body }: { id: number; body: UpdateBillingMethodRequest }) =>
-        api.put<BillingMethodResponse>(`/api/admin/accountBillingMethods/${id}`, body),
+        call('PUT /api/admin/accountBillingMethods/:id', { params: { id }, body }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api.delete<BillingMethodResponse>(`/api/admin/accountBillingMethods/${id}`),
+      mutationFn: (id: number) => call('DELETE /api/admin/accountBillingMethods/:id', { params: { id } }),
       onSuccess: refresh,
     }),
   };
@@ -83,8 +74,8 @@ type Invoices = { invoiceid: number }[];
 
 /** POST /api/sumBatchPayments: the default card's last four and the sum of the ticked invoices. */
 export const sumBatchPayments = (invoices: Invoices) =>
-  api.post<{ lastfour: string; sum: string }[]>('/api/sumBatchPayments', invoices);
+  call('POST /api/sumBatchPayments', { body: invoices });
 
 /** POST /api/makeBatchPayments: answers at once; a job charges the batch. */
 export const makeBatchPayments = (invoices: Invoices) =>
-  api.post<{ success: boolean; batchId: number }>('/api/makeBatchPayments', invoices);
+  call('POST /api/makeBatchPayments', { body: invoices });

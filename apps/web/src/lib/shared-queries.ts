@@ -1,7 +1,7 @@
-import type { Collection, RecentPurchase, SettingsResponse, SiteResponse } from '@mitrebox/api-contract';
+import type { Collection, RecentPurchase, SettingsResponse } from '@mitrebox/api-contract';
 import { COLLECTIONS_PAGE_SIZE, RECENT_PURCHASES_PAGE_SIZE } from '@mitrebox/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { call } from './call.ts';
 import { useSession } from './session.ts';
 
 /**
@@ -16,7 +16,7 @@ export const sharedKeys = {
 export type SettingEntry = SettingsResponse['data'][number];
 
 export async function fetchCollections(signal?: AbortSignal): Promise<Collection[]> {
-  const answer = await api.get<{ data: Collection[] }>('/api/Shop/Collections', {
+  const answer = await call('GET /api/Shop/Collections', {
     query: { perPage: COLLECTIONS_PAGE_SIZE, orderCol: 'name', orderDir: 'ASC' },
     auth: 'none',
     signal,
@@ -25,7 +25,7 @@ export async function fetchCollections(signal?: AbortSignal): Promise<Collection
 }
 
 export async function fetchRecentPurchases(signal?: AbortSignal): Promise<RecentPurchase[]> {
-  const answer = await api.get<{ data: RecentPurchase[] }>('/api/recentPurchases', {
+  const answer = await call('GET /api/recentPurchases', {
     query: { nodate: 1, perPage: RECENT_PURCHASES_PAGE_SIZE },
     signal,
   });
@@ -35,7 +35,7 @@ export async function fetchRecentPurchases(signal?: AbortSignal): Promise<Recent
 /** GET /api/site as it answers: company, telephone, warehouses (the footer of every page). */
 export const siteQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: () => api.get<SiteResponse>('/api/site', { auth: 'none' }),
+  queryFn: () => call('GET /api/site', { auth: 'none' }),
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
   retry: 1,
@@ -44,8 +44,7 @@ export const siteQuery = queryOptions({
 /** GET /api/settings: named entries whose data is a JSON string. */
 export const settingsQuery = queryOptions({
   queryKey: sharedKeys.settings,
-  queryFn: async ({ signal }) =>
-    (await api.get<SettingsResponse>('/api/settings', { auth: 'none', signal })).data ?? [],
+  queryFn: async ({ signal }) => (await call('GET /api/settings', { auth: 'none', signal })).data ?? [],
   staleTime: 10 * 60_000,
 });
 

@@ -1,8 +1,25 @@
 import type { RouteContract, RouteKey } from '../route.ts';
+import { accountsContract } from './accounts.ts';
+import { auditContract } from './audit.ts';
+import { authContract } from './auth.ts';
 import { cartContract } from './cart.ts';
+import { catalogueContract } from './catalogue.ts';
+import { contactContract } from './contact.ts';
+import { contentContract } from './content.ts';
 import { dealersContract } from './dealers.ts';
+import { erpContract } from './erp.ts';
 import { framesContract } from './frames.ts';
+import { healthContract } from './health.ts';
+import { invoicesContract } from './invoices.ts';
 import { ordersContract } from './orders.ts';
+import { paymentsContract } from './payments.ts';
+import { staffAccountsContract } from './staff-accounts.ts';
+import { staffCatalogueContract } from './staff-catalogue.ts';
+import { staffContactContract } from './staff-contact.ts';
+import { staffContentContract } from './staff-content.ts';
+import { staffDealersContract } from './staff-dealers.ts';
+import { staffPaymentsContract } from './staff-payments.ts';
+import { staffUsersContract } from './staff-users.ts';
 
 /**
  * The route table of the API, by area: the server registers each route from it and the web app's client calls
@@ -13,6 +30,23 @@ export const contract = {
   orders: ordersContract,
   frames: framesContract,
   dealers: dealersContract,
+  auth: authContract,
+  accounts: accountsContract,
+  staffAccounts: staffAccountsContract,
+  staffUsers: staffUsersContract,
+  audit: auditContract,
+  erp: erpContract,
+  health: healthContract,
+  content: contentContract,
+  contact: contactContract,
+  staffContent: staffContentContract,
+  staffDealers: staffDealersContract,
+  staffContact: staffContactContract,
+  payments: paymentsContract,
+  invoices: invoicesContract,
+  staffPayments: staffPaymentsContract,
+  catalogue: catalogueContract,
+  staffCatalogue: staffCatalogueContract,
 };
 
 type Areas = typeof contract;

@@ -1,47 +1,38 @@
 import { accountSecurityMessages, messages } from '@mitrebox/domain';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOTP_SECRET } from '../../demo-data/index.ts';
 import { queryRows } from '../../platform/db.ts';
-import { type ReceivedMail, startSmtpServer } from '../../testing/smtp.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+import { testAppWithMail } from '../../testing/mail-app.ts';
+import type { ReceivedMail } from '../../testing/smtp.ts';
+import { bearer, signIn } from '../../testing/test-app.ts';
 
 /**
  * A stolen session must not become a permanent takeover: the sign-in e-mail (where password resets go) moves
  * only with the current password and the new mailbox, and the old mailbox can put it back for a week.
  */
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
+const shop = testAppWithMail();
 
 const OWNER = 'marie@crescentcityframes.example';
 const THIEF = 'attacker@evil.example';
 
 const changeEmail = (token: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/userAccount', headers: bearer(token), payload });
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+  shop.t.app.inject({ method: 'PUT', url: '/api/admin/userAccount', headers: bearer(token), payload });
+const post = (url: string, payload: object) => shop.t.app.inject({ method: 'POST', url, payload });
+const me = (token: string) => shop.t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 const emailOf = async (username: string) =>
   (
     await queryRows<{ email: string }>(
-      t.database.db,
+      shop.t.database.db,
       sql`select email from users where username = ${username}`,
     )
   )[0].email;
 const mailsTo = async (address: string) =>
   (
     await queryRows<{ n: number }>(
-      t.database.db,
+      shop.t.database.db,
       sql`select count(*)::int as n from email_outbox where lower("to") = ${address}`,
     )
   )[0].n;
@@ -55,10 +46,10 @@ async function linkTo(address: string, page: 'confirmEmailChange' | 'undoEmailCh
   const found = (mails: ReceivedMail[]) =>
     mails.filter((m) => m.to.includes(address) && pattern.test(m.text)).at(-1);
   const deadline = Date.now() + 5000;
-  let mail = found(smtp.received);
+  let mail = found(shop.smtp.received);
   while (!mail && Date.now() < deadline) {
-    await smtp.waitFor(smtp.received.length + 1, deadline - Date.now()).catch(() => undefined);
-    mail = found(smtp.received);
+    await shop.smtp.waitFor(shop.smtp.received.length + 1, deadline - Date.now()).catch(() => undefined);
+    mail = found(shop.smtp.received);
   }
   if (!mail) throw new Error(`no ${page} link to ${address}`);
   return { mail, token: pattern.exec(mail.text)![1] };
@@ -71,8 +62,8 @@ describe('the takeover sequence with a stolen customer session', () => {
   let undo: string;
 
   beforeAll(async () => {
-    stolen = await signIn(t.app, '10001');
-    ownersOther = await signIn(t.app, '10001');
+    stolen = await signIn(shop.t.app, '10001');
+    ownersOther = await signIn(shop.t.app, '10001');
   });
 
   it('without the current password, or with a wrong one, is refused and mails no one', async () => {
@@ -141,12 +132,12 @@ describe('the takeover sequence with a stolen customer session', () => {
   });
 
   it('an expired confirmation or undo link is refused', async () => {
-    const session = await signIn(t.app, '10001');
+    const session = await signIn(shop.t.app, '10001');
     const asked = await changeEmail(session, { email: THIEF, currentPassword: 'framing-demo' });
     expect(asked.statusCode).toBe(200);
     const late = (await linkTo(THIEF, 'confirmEmailChange')).token;
     const lateUndo = (await linkTo(OWNER, 'undoEmailChange')).token;
-    await t.database.db.execute(
+    await shop.t.database.db.execute(
       sql`update auth_tokens set expires_at = now() - interval '1 second'
           where kind in ('email_change', 'email_undo') and used_at is null`,
     );
@@ -158,9 +149,9 @@ describe('the takeover sequence with a stolen customer session', () => {
 
 describe('a stolen session that guesses the password', () => {
   it('is ended after LOGIN_MAX_FAILURES_ACCOUNT wrong guesses; the owner keeps their own sign-in', async () => {
-    const stolen = await signIn(t.app, '10005');
-    const owners = await signIn(t.app, '10005');
-    for (let i = 0; i < t.config.LOGIN_MAX_FAILURES_ACCOUNT; i++) {
+    const stolen = await signIn(shop.t.app, '10005');
+    const owners = await signIn(shop.t.app, '10005');
+    for (let i = 0; i < shop.t.config.LOGIN_MAX_FAILURES_ACCOUNT; i++) {
       const res = await changeEmail(stolen, { email: THIEF, currentPassword: `guess-${i}` });
       expect(res.statusCode).toBe(422);
     }
@@ -173,7 +164,7 @@ describe('a stolen session that guesses the password', () => {
 
 describe('more than one change', () => {
   it('a newer request voids the older confirmation link', async () => {
-    const session = await signIn(t.app, '10005');
+    const session = await signIn(shop.t.app, '10005');
     const first = 'first@sam.example';
     const second = 'second@sam.example';
     expect((await changeEmail(session, { email: first, currentPassword: 'framing-demo' })).statusCode).toBe(
@@ -190,7 +181,7 @@ describe('more than one change', () => {
   });
 
   it("after two changes, the owner's undo wins and the later undo link dies", async () => {
-    const session = await signIn(t.app, '10001');
+    const session = await signIn(shop.t.app, '10001');
     const thief2 = 'second-address@evil.example';
     expect((await changeEmail(session, { email: THIEF, currentPassword: 'framing-demo' })).statusCode).toBe(
       200,
@@ -212,8 +203,8 @@ describe('more than one change', () => {
 
 describe('with two-step sign-in (10007)', () => {
   it('the password and a fresh authenticator code are both needed', async () => {
-    const session = await signIn(t.app, '10007');
-    const signedIn = await t.app.inject({
+    const session = await signIn(shop.t.app, '10007');
+    const signedIn = await shop.t.app.inject({
       method: 'POST',
       url: '/api/tokenLogin',
       headers: bearer(session),

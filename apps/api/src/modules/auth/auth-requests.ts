@@ -1,4 +1,4 @@
-import { ErrorBody, type LoginChallengeBody } from '@mitrebox/api-contract';
+import type { LoginChallengeBody } from '@mitrebox/api-contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageSessionCookie } from '../../platform/page-session.ts';
@@ -49,17 +49,6 @@ export async function orChallenge<T>(
 
 export const CHALLENGE_NOTE =
   'Also sets the HttpOnly cookie mb_device_{userId} (Path=/api/login): that browser keeps its own allowance of failed sign-ins on the account. Past the account-wide limit of failures, other browsers are answered 428 with a proof-of-work challenge; send the sign-in again with the solved challenge as proofOfWork.';
-
-export const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  422: ErrorBody,
-  429: ErrorBody,
-};
-
-export const tags = ['Sign-in'];
 
 /**
  * The page renderer's session cookie (platform/page-session.ts, ADR 013) goes with the token a sign-in answers, and

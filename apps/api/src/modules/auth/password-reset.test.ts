@@ -1,30 +1,20 @@
 import { messages } from '@mitrebox/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../testing/smtp.ts';
-import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppWithMail } from '../../testing/mail-app.ts';
+import { bearer, createTestApp, signIn } from '../../testing/test-app.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
+const shop = testAppWithMail();
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ config: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-
-const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload?: object) => shop.t.app.inject({ method: 'POST', url, payload });
 
 describe('forgot and reset password, through a real SMTP conversation', () => {
   it('mails a reset link that sets a new password once, ends old sessions and lifts the lock', async () => {
-    const oldToken = await signIn(t.app, '10001');
+    const oldToken = await signIn(shop.t.app, '10001');
     const res = await post('/forgot-password', { email: 'Marie@CrescentCityFrames.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { status: 'sent', message: messages.forgotPassword.sent } });
 
-    const [mail] = await smtp.waitFor(1);
+    const [mail] = await shop.smtp.waitFor(1);
     expect(mail.to).toEqual(['marie@crescentcityframes.example']);
     expect(mail.subject).toBe('Reset your Mitrebox password');
     const match = /https:\/\/shop\.example\/reset-password\/([A-Za-z0-9_-]+)\/([^\s]+)/.exec(mail.text);
@@ -67,7 +57,7 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
     });
     expect(reuse.statusCode).toBe(422);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(oldToken) })).statusCode,
+      (await shop.t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(oldToken) })).statusCode,
     ).toBe(401);
     expect((await post('/api/login', { username: '10001', password: 'brand-new-pass' })).statusCode).toBe(
       200,
@@ -79,12 +69,12 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
     const email = 'marie@crescentcityframes.example';
     const tokenOf = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)\//.exec(text)![1];
     const check = (token: string) => post(`/reset-password-check/${token}/${encodeURIComponent(email)}`);
-    const before = smtp.received.length;
+    const before = shop.smtp.received.length;
     await post('/forgot-password', { email });
-    const older = tokenOf((await smtp.waitFor(before + 1))[before].text);
+    const older = tokenOf((await shop.smtp.waitFor(before + 1))[before].text);
     expect((await check(older)).statusCode).toBe(200);
     await post('/forgot-password', { email });
-    const newer = tokenOf((await smtp.waitFor(before + 2))[before + 1].text);
+    const newer = tokenOf((await shop.smtp.waitFor(before + 2))[before + 1].text);
     expect((await check(older)).statusCode).toBe(404);
     expect((await check(newer)).statusCode).toBe(200);
     const withOlder = await post('/reset-password', {
@@ -97,7 +87,7 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
   });
 
   it('the older path /forgotEmail and the login-problem reset behave alike', async () => {
-    const before = smtp.received.length;
+    const before = shop.smtp.received.length;
     expect((await post('/forgotEmail', { email: 'sam@milehighframes.example' })).json().data.status).toBe(
       'sent',
     );
@@ -105,7 +95,7 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
       (await post('/loginProblems/sendPasswordReset', { email: 'sam@milehighframes.example' })).json().data
         .status,
     ).toBe('sent');
-    await smtp.waitFor(before + 2);
+    await shop.smtp.waitFor(before + 2);
   });
 
   it('an unknown address answers not found; a malformed one the format message', async () => {
@@ -128,13 +118,13 @@ describe('forgot and reset password, through a real SMTP conversation', () => {
     ).toEqual({
       data: { active_account: false },
     });
-    const before = smtp.received.length;
+    const before = shop.smtp.received.length;
     const res = await post('/loginProblems/sendLoginProblems', {
       email: 'sam@milehighframes.example',
       problem: 'My password manager lost it',
     });
     expect(res.json()).toEqual({ success: true });
-    const mails = await smtp.waitFor(before + 1);
+    const mails = await shop.smtp.waitFor(before + 1);
     expect(mails.at(-1)?.text).toContain('My password manager lost it');
   });
 });

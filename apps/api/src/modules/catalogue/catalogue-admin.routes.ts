@@ -1,25 +1,14 @@
-import {
-  ErrorBody,
-  ImportQuery,
-  ImportReport,
-  ProductCodeParams,
-  StaffCollectionPage,
-  StaffCollectionsQuery,
-  StaffProductPage,
-  StaffProductResponse,
-  StaffProductsQuery,
-  StaffProductUpdate,
-} from '@mitrebox/api-contract';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { contract } from '@mitrebox/api-contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../platform/contract-routes.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { type Guards, staffOf } from '../auth/auth.guard.ts';
 import type { CatalogueAdminService } from './catalogue-admin.service.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const { staffCatalogue: api } = contract;
 const security = [{ bearer: [] }];
-const tags = ['Staff: catalogue'];
 
 /** A CSV upload of up to 100,000 rows of every column stays well under this. */
 export const MAX_CSV_BYTES = 64 * 1024 * 1024;
@@ -43,15 +32,19 @@ export function registerCsvBody(app: Parameters<FastifyPluginAsyncZod>[0]) {
   );
 }
 
-export function csvErrorHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: import('fastify').FastifyReply,
-) {
+export function csvErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ message: CSV_TOO_LARGE });
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
     return reply.code(415).send({ message: 'Send the file as text/csv.' });
   throw error;
+}
+
+/** A CSV file streamed as it is written (the route has no answer schema), saved under `fileName`. */
+function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
 }
 
 export const catalogueAdminRoutes =
@@ -59,83 +52,24 @@ export const catalogueAdminRoutes =
   async (app) => {
     registerCsvBody(app);
     // signed in before the body is read (401 anonymous or disabled staff, 403 customers and view-as sessions)
-    const guard = { onRequest: guards.requireStaff };
+    const staffOnly = { onRequest: guards.requireStaff, docs: { security } };
 
-    app.get(
-      '/api/staff/products',
+    route(app, api.products, staffOnly, async (request) => service.listProducts(request.query));
+    route(app, api.product, staffOnly, async (request) => ({
+      data: await service.getProduct(request.params.code),
+    }));
+    route(app, api.updateProduct, staffOnly, async (request) => ({
+      data: await service.updateProduct(request.params.code, request.body, staffActor(request)),
+    }));
+    route(app, api.collections, staffOnly, async (request) => service.listCollections(request.query));
+    route(
+      app,
+      api.importProducts,
       {
-        ...guard,
-        schema: {
-          tags,
-          summary: 'Products with every price column and stock per location (server-paged, sorted, searched)',
-          security,
-          querystring: StaffProductsQuery,
-          response: { 200: StaffProductPage, ...errors },
-        },
-      },
-      async (request) => service.listProducts(request.query),
-    );
-    app.get(
-      '/api/staff/products/:code',
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary: 'One product',
-          security,
-          params: ProductCodeParams,
-          response: { 200: StaffProductResponse, ...errors },
-        },
-      },
-      async (request) => ({ data: await service.getProduct(request.params.code) }),
-    );
-    app.put(
-      '/api/staff/products/:code',
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary: 'Change a product: names, active, collection, prices, stock per location (audited)',
-          security,
-          params: ProductCodeParams,
-          body: StaffProductUpdate,
-          response: { 200: StaffProductResponse, 422: ErrorBody, ...errors },
-        },
-      },
-      async (request) => ({
-        data: await service.updateProduct(request.params.code, request.body, staffActor(request)),
-      }),
-    );
-    app.get(
-      '/api/staff/collections',
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary: 'Collections with their number of products (server-paged, sorted, searched)',
-          security,
-          querystring: StaffCollectionsQuery,
-          response: { 200: StaffCollectionPage, ...errors },
-        },
-      },
-      async (request) => service.listCollections(request.query),
-    );
-    app.post(
-      '/api/staff/products/import',
-      {
-        ...guard,
+        ...staffOnly,
         bodyLimit: MAX_CSV_BYTES,
         errorHandler: csvErrorHandler,
-        schema: {
-          tags,
-          summary:
-            'Import products, prices and stock from CSV (body text/csv; format in docs/decisions/015). All rows or none; dry_run=1 checks only. 422 with the errors by row and column.',
-          security,
-          consumes: ['text/csv'],
-          querystring: ImportQuery,
-          body: z.string().describe('the CSV file'),
-          response: { 200: ImportReport, 422: ImportReport, 413: ErrorBody, 415: ErrorBody, ...errors },
-        },
+        docs: { security, consumes: ['text/csv'] },
       },
       async (request, reply) => {
         const report = await service.importCsv(request.body, {
@@ -147,24 +81,13 @@ export const catalogueAdminRoutes =
         return reply.code(report.error_count > 0 ? 422 : 200).send(report);
       },
     );
-    app.get(
-      '/api/staff/products/export',
-      {
-        ...guard,
-        schema: {
-          tags,
-          summary: 'Every product as CSV, in the import format (formula-like cells escaped)',
-          security,
-          produces: ['text/csv'],
-          response: { 401: ErrorBody, 403: ErrorBody },
-        },
-      },
+    route(
+      app,
+      api.exportProducts,
+      { ...staffOnly, docs: { security, produces: ['text/csv'] } },
       async (_request, reply) => {
         const stamp = new Date().toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="mitrebox-products-${stamp}.csv"`)
-          .send((await service.exportCsv()) as never);
+        return sendCsv(reply, `mitrebox-products-${stamp}.csv`, await service.exportCsv());
       },
     );
   };

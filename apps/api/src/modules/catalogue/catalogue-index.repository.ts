@@ -1,7 +1,6 @@
 import { eq, is, type SQL, sql } from 'drizzle-orm';
 import { PgNumeric } from 'drizzle-orm/pg-core';
 import { type Db, perDatabase, type Queryable, queryRows, textArrayParam } from '../../platform/db.ts';
-import { sessionAccountOf, sessionReadOf } from '../auth/sessions.ts';
 import {
   catalogueVersion,
   collections,
@@ -25,6 +24,23 @@ import {
  * The statements the catalogue index reads with (index-finder.ts): its columns, the catalogue's version, and a
  * page's rows, stock and pricing in one round trip with that version (docs/decisions/018).
  */
+
+/**
+ * What a signed-in page's statement reads of the buyer's session (docs/decisions/018): SQL written by the auth
+ * module, whose sessions table it is, and handed to the catalogue when the app is put together (app.ts).
+ */
+export interface SessionColumns {
+  /** The unrevoked session of the token whose hash is `tokenHash`, with its user, as JSON text (null: none). */
+  read(tokenHash: SQL): SQL<string | null>;
+  /** The account number of the first account of that session's user. */
+  accountOf(tokenHash: SQL): SQL<string | null>;
+}
+
+/** A buyer's session to read with a page: its token's hash, and the page statements that read it. */
+export interface SessionToRead {
+  tokenHash: string;
+  statements: SessionPageStatements;
+}
 
 /**
  * The catalogue index's columns of every active product and the catalogue version they are at: one statement,
@@ -100,7 +116,7 @@ export async function catalogueVersionNow(db: Db): Promise<number> {
 export async function pageRowsByCodes(
   db: Db,
   codes: string[],
-  account?: string | { sessionTokenHash: string },
+  account?: string | SessionToRead,
   rowsOf: string[] = codes,
 ) {
   const withRows = rowsOf.length > 0 ? 1 : 0;
@@ -118,10 +134,10 @@ export async function pageRowsByCodes(
   const [found] =
     typeof account === 'string'
       ? await pageRowsForAccount[withRows]!(db).execute({ codes, rowCodes: rowsOf, acctnum: account })
-      : await pageRowsForSession[withRows]!(db).execute({
+      : await account.statements[withRows]!(db).execute({
           codes,
           rowCodes: rowsOf,
-          tokenHash: account.sessionTokenHash,
+          tokenHash: account.tokenHash,
         });
   return {
     version: Number(found?.version ?? -1),
@@ -130,7 +146,7 @@ export async function pageRowsByCodes(
     /** The account's pricing as the database wrote it (JSON text): the key of the net prices worked out with it. */
     pricingText: found?.pricing ?? undefined,
     pricing: found?.pricing ? (JSON.parse(found.pricing) as AccountPricingRow) : undefined,
-    /** The session as the statement read it (sessionReadOf), when it was read by its token's hash. */
+    /** The session as the statement read it (`sessions.read`), when it was read by its token's hash. */
     session: found && 'session' in found ? (found.session as string | null) : undefined,
   };
 }
@@ -193,7 +209,7 @@ const pageRowsForAccount = [false, true].map((withRows) =>
   ),
 );
 /**
- * The columns of a signed-in page's statement, but the pricing (pageRowsForAccount, pageRowsForSession). Without
+ * The columns of a signed-in page's statement, but the pricing (pageRowsForAccount, sessionPageStatements). Without
  * `withRows` (every row of the page is held by the index: the usual case), there is no rows' subquery: the database
  * sets up every part of a statement at each execution, the `json_build_object` of 42 columns too, rows or none.
  */
@@ -215,25 +231,28 @@ function pageColumns(withRows: boolean) {
 
 /**
  * pageRowsForAccount for the session whose token's hash is `$tokenHash` (docs/decisions/018): the session with its
- * user (sessionReadOf, judged by the auth guard afterwards) and the pricing of the user's first account, with the
+ * user (`sessions.read`, judged by the auth guard afterwards) and the pricing of the user's first account, with the
  * page, in one round trip. The pricing is the same JSON text pageRowsForAccount writes for that account (the net
- * prices' key); null for a session without an account.
+ * prices' key); null for a session without an account. Made once by the index finder, with the auth module's SQL.
  */
-const pageRowsForSession = [false, true].map((withRows) =>
-  perDatabase((db: Db) => {
-    const tokenHash = sql.placeholder('tokenHash') as unknown as SQL;
-    return db
-      .select({
-        session: sessionReadOf(tokenHash),
-        pricing: sql<string | null>`(select json_build_object('glassCode', a.g_disc, 'matCode', a.b_disc,
-          'discounts', ${discountsJson(sql`a.acctnum`)})::text
-        from accounts a where a.acctnum = ${sessionAccountOf(tokenHash)})`,
-        ...pageColumns(withRows),
-      })
-      .from(catalogueVersion)
-      .prepare(withRows ? 'catalogue_page_rows_session' : 'catalogue_page_session');
-  }),
-);
+export function sessionPageStatements(sessions: SessionColumns) {
+  return [false, true].map((withRows) =>
+    perDatabase((db: Db) => {
+      const tokenHash = sql.placeholder('tokenHash') as unknown as SQL;
+      return db
+        .select({
+          session: sessions.read(tokenHash),
+          pricing: sql<string | null>`(select json_build_object('glassCode', a.g_disc, 'matCode', a.b_disc,
+            'discounts', ${discountsJson(sql`a.acctnum`)})::text
+          from accounts a where a.acctnum = ${sessions.accountOf(tokenHash)})`,
+          ...pageColumns(withRows),
+        })
+        .from(catalogueVersion)
+        .prepare(withRows ? 'catalogue_page_rows_session' : 'catalogue_page_session');
+    }),
+  );
+}
+export type SessionPageStatements = ReturnType<typeof sessionPageStatements>;
 
 const pageRowsPublic = perDatabase((db) =>
   db

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { createCatalogueContent } from './catalogue-content.ts';
+import type { SessionColumns } from './catalogue-index.repository.ts';
 import { createIndexFinder } from './index-finder.ts';
 import { createCatalogueListing } from './listing.service.ts';
 import { createCataloguePricing } from './pricing.service.ts';
@@ -23,13 +24,23 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>;
 export function createCatalogueService(deps: {
   db: Db;
   config: Config;
+  /**
+   * The auth module's SQL that reads a buyer's session: a signed-in listing reads it in its page's own statement
+   * (docs/decisions/018).
+   */
+  sessionColumns: SessionColumns;
   /** Told when the catalogue index cannot be built (listings are then answered with SQL). */
   onIndexError?: (err: unknown) => void;
 }) {
   const { db, config } = deps;
   const views = productViews(config);
   const pricing = createCataloguePricing({ db, config });
-  const index = createIndexFinder({ db, config, onError: deps.onIndexError });
+  const index = createIndexFinder({
+    db,
+    config,
+    sessionColumns: deps.sessionColumns,
+    onError: deps.onIndexError,
+  });
   const sql = createSqlFinder({ db, config, pricingOf: pricing.pricingOf });
   return {
     imageOf: views.imageOf,

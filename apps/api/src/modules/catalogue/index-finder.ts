@@ -2,7 +2,13 @@ import type { SessionAccount } from '@mitrebox/api-contract';
 import type { UnitNetPrice } from '@mitrebox/domain';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
-import { catalogueVersionNow, indexedProducts, pageRowsByCodes } from './catalogue-index.repository.ts';
+import {
+  catalogueVersionNow,
+  indexedProducts,
+  pageRowsByCodes,
+  type SessionColumns,
+  sessionPageStatements,
+} from './catalogue-index.repository.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { catalogueIndexKeeper } from './index-keeper.ts';
 import { type ListingPricing, pricingKey, toPricing } from './pricing.service.ts';
@@ -55,10 +61,13 @@ const isPriced = (
 export function createIndexFinder(deps: {
   db: Db;
   config: Config;
+  /** The auth module's SQL that reads a buyer's session in a page's statement. */
+  sessionColumns: SessionColumns;
   /** Told when the catalogue index cannot be built (listings are then answered with SQL). */
   onError?: (err: unknown) => void;
 }): IndexFinder {
   const { db, config } = deps;
+  const sessionPages = sessionPageStatements(deps.sessionColumns);
 
   const index = catalogueIndexKeeper({
     load: async () => {
@@ -118,7 +127,9 @@ export function createIndexFinder(deps: {
     const read = await pageRowsByCodes(
       db,
       codes,
-      buyer === undefined || 'Acctnum' in buyer ? buyer?.Acctnum : { sessionTokenHash: buyer.tokenHash },
+      buyer === undefined || 'Acctnum' in buyer
+        ? buyer?.Acctnum
+        : { tokenHash: buyer.tokenHash, statements: sessionPages },
       missing,
     );
     let account: SessionAccount | undefined;

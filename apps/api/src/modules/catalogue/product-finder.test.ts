@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../platform/db.ts';
 import { openTestDatabase } from '../../testing/test-app.ts';
+import { sessionAccountOf, sessionReadOf } from '../auth/sessions.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { createIndexFinder, type IndexFinder } from './index-finder.ts';
 import { partFacets } from './listing.repository.ts';
@@ -56,6 +57,7 @@ beforeAll(async () => {
   indexFinder = createIndexFinder({
     db,
     config,
+    sessionColumns: { read: sessionReadOf, accountOf: sessionAccountOf },
     onError: (err) => {
       throw err;
     },

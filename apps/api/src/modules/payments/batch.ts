@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '@mitrebox/api-contract';
 import { paymentMessages as M, money, payButton, sum } from '@mitrebox/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
 import { queryRows } from '../../platform/db.ts';
 import { notFound, unprocessable } from '../../platform/errors.ts';
+import type { ChargeResult } from '../../platform/payments/gateway.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
 import { applyInvoicePayment, lockInvoicesForPayment } from '../invoices/invoices.service.ts';
 import type { PaymentDeps } from './make-payment.ts';
@@ -69,7 +70,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
     return item;
   }
 
-  async function processItem(item: typeof batchPayments.$inferSelect) {
+  async function processItem(item: BatchItem) {
     const reference = `batch-item-${item.id}`;
     const [batch] = await db.select().from(paymentBatches).where(eq(paymentBatches.id, item.paymentBatchId));
     const [card] = batch?.billingMethodId
@@ -87,66 +88,10 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
         : { ok: false, transactionId: null, code: 'no_card', message: 'The card of this batch was removed.' };
     }
     await deps.batchFaults?.afterBatchCharge?.(item.id);
-    const result = charge;
-    return db.transaction(async (tx) => {
-      // Only one recorder wins: the item must still be unfinished.
-      const [open] = await tx
-        .update(batchPayments)
-        .set({
-          status: result.ok ? BATCH_COMPLETED : BATCH_FAILED,
-          paymentStatusId: result.ok ? STATUS_APPROVED : STATUS_DECLINED,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(batchPayments.id, item.id),
-            sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
-          ),
-        )
-        .returning({ id: batchPayments.id });
-      if (!open) return false;
-      await lockInvoicesForPayment(tx, [item.invoiceId], [item.acctnum]);
-      const [pay] = await tx
-        .insert(payments)
-        .values({
-          acctnum: item.acctnum,
-          invnum: item.invoiceId,
-          userId: batch?.userId ?? null,
-          amount: item.amount,
-          status: result.ok ? 'succeeded' : 'failed',
-          gateway: gateway.name,
-          gatewayTransactionId: result.transactionId,
-          lastFour: result.lastFour ?? card?.lastFour ?? null,
-          cardType: result.cardType ?? card?.type ?? null,
-          message: result.message,
-          batchId: item.paymentBatchId,
-          reference,
-        })
-        .returning({ id: payments.id });
-      await tx.update(batchPayments).set({ paymentId: pay.id }).where(eq(batchPayments.id, item.id));
-      if (result.ok)
-        await applyInvoicePayment(tx, {
-          invnum: item.invoiceId,
-          amount: item.amount,
-          paymentId: pay.id,
-          at: new Date(),
-        });
-      const [left] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(batchPayments)
-        .where(
-          and(
-            eq(batchPayments.paymentBatchId, item.paymentBatchId),
-            sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
-          ),
-        );
-      if (Number(left?.n ?? 0) === 0)
-        await tx
-          .update(paymentBatches)
-          .set({ processedAt: new Date() })
-          .where(eq(paymentBatches.id, item.paymentBatchId));
-      return true;
-    });
+    const charged = charge;
+    return db.transaction((tx) =>
+      recordItemCharge(tx, gateway.name, { item, batch, card, reference }, charged),
+    );
   }
 
   return {
@@ -159,45 +104,7 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
     /** POST /api/makeBatchPayments: records the batch (each invoice In-Process) and answers at once. */
     async make(user: SessionUser, invnums: number[]) {
       const checked = await checkBatch(db, user, invnums);
-      const batchId = await db.transaction(async (tx) => {
-        const locked = await lockInvoicesForPayment(
-          tx,
-          checked.invoices.map((i) => i.invnum),
-          [checked.acctnum],
-        );
-        const busy = await tx
-          .select({ invoiceId: batchPayments.invoiceId })
-          .from(batchPayments)
-          .where(
-            and(
-              inArray(
-                batchPayments.invoiceId,
-                locked.map((i) => i.invnum),
-              ),
-              sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
-            ),
-          )
-          .limit(1);
-        if (busy[0]) throw unprocessable(M.batchAlreadyInProcess(busy[0].invoiceId));
-        const [batch] = await tx
-          .insert(paymentBatches)
-          .values({
-            acctnum: checked.acctnum,
-            userId: user.id,
-            billingMethodId: checked.card.id,
-            total: sum(locked.map((i) => i.balance)).toFixed(2),
-          })
-          .returning({ id: paymentBatches.id });
-        await tx.insert(batchPayments).values(
-          locked.map((i) => ({
-            paymentBatchId: batch.id,
-            invoiceId: i.invnum,
-            acctnum: i.acctnum,
-            amount: money(i.balance).toFixed(2),
-          })),
-        );
-        return batch.id;
-      });
+      const batchId = await db.transaction((tx) => recordBatch(tx, user, checked));
       return { success: true, batchId };
     },
 
@@ -215,4 +122,127 @@ export function createBatchPayments(deps: PaymentDeps & { batchFaults?: BatchFau
       }
     },
   };
+}
+
+type BatchItem = typeof batchPayments.$inferSelect;
+
+/** One batch item as it is charged: the batch it belongs to, the batch's card and the gateway reference. */
+interface ItemCharge {
+  item: BatchItem;
+  batch: typeof paymentBatches.$inferSelect | undefined;
+  card: typeof billingMethods.$inferSelect | undefined;
+  reference: string;
+}
+
+/**
+ * In the caller's transaction: a batch item's charge recorded (the item finished, its payment row, the invoice
+ * paid when approved, the batch processed when it was the last). Answers false when another run recorded it.
+ */
+async function recordItemCharge(
+  tx: Tx,
+  gatewayName: string,
+  { item, batch, card, reference }: ItemCharge,
+  result: ChargeResult,
+): Promise<boolean> {
+  // Only one recorder wins: the item must still be unfinished.
+  const [open] = await tx
+    .update(batchPayments)
+    .set({
+      status: result.ok ? BATCH_COMPLETED : BATCH_FAILED,
+      paymentStatusId: result.ok ? STATUS_APPROVED : STATUS_DECLINED,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(batchPayments.id, item.id),
+        sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
+      ),
+    )
+    .returning({ id: batchPayments.id });
+  if (!open) return false;
+  await lockInvoicesForPayment(tx, [item.invoiceId], [item.acctnum]);
+  const [pay] = await tx
+    .insert(payments)
+    .values({
+      acctnum: item.acctnum,
+      invnum: item.invoiceId,
+      userId: batch?.userId ?? null,
+      amount: item.amount,
+      status: result.ok ? 'succeeded' : 'failed',
+      gateway: gatewayName,
+      gatewayTransactionId: result.transactionId,
+      lastFour: result.lastFour ?? card?.lastFour ?? null,
+      cardType: result.cardType ?? card?.type ?? null,
+      message: result.message,
+      batchId: item.paymentBatchId,
+      reference,
+    })
+    .returning({ id: payments.id });
+  await tx.update(batchPayments).set({ paymentId: pay.id }).where(eq(batchPayments.id, item.id));
+  if (result.ok)
+    await applyInvoicePayment(tx, {
+      invnum: item.invoiceId,
+      amount: item.amount,
+      paymentId: pay.id,
+      at: new Date(),
+    });
+  const [left] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(batchPayments)
+    .where(
+      and(
+        eq(batchPayments.paymentBatchId, item.paymentBatchId),
+        sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
+      ),
+    );
+  if (Number(left?.n ?? 0) === 0)
+    await tx
+      .update(paymentBatches)
+      .set({ processedAt: new Date() })
+      .where(eq(paymentBatches.id, item.paymentBatchId));
+  return true;
+}
+
+/**
+ * In the caller's transaction: the checked invoices locked again, refused when one is already in a running
+ * batch, and the batch recorded with one item per invoice (its balance). Answers the batch's id.
+ */
+async function recordBatch(tx: Tx, user: SessionUser, checked: Awaited<ReturnType<typeof checkBatch>>) {
+  const locked = await lockInvoicesForPayment(
+    tx,
+    checked.invoices.map((i) => i.invnum),
+    [checked.acctnum],
+  );
+  const busy = await tx
+    .select({ invoiceId: batchPayments.invoiceId })
+    .from(batchPayments)
+    .where(
+      and(
+        inArray(
+          batchPayments.invoiceId,
+          locked.map((i) => i.invnum),
+        ),
+        sql`(${batchPayments.status} is null or ${batchPayments.status} = '')`,
+      ),
+    )
+    .limit(1);
+  if (busy[0]) throw unprocessable(M.batchAlreadyInProcess(busy[0].invoiceId));
+  const [batch] = await tx
+    .insert(paymentBatches)
+    .values({
+      acctnum: checked.acctnum,
+      userId: user.id,
+      billingMethodId: checked.card.id,
+      total: sum(locked.map((i) => i.balance)).toFixed(2),
+    })
+    .returning({ id: paymentBatches.id });
+  await tx.insert(batchPayments).values(
+    locked.map((i) => ({
+      paymentBatchId: batch.id,
+      invoiceId: i.invnum,
+      acctnum: i.acctnum,
+      amount: money(i.balance).toFixed(2),
+    })),
+  );
+  return batch.id;
 }

@@ -22,9 +22,10 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-export type Claim =
+/** A claim of a key; a replay carries the answer stored for the scope (`Answer`: what its requests answer). */
+export type Claim<Answer = unknown> =
   | { kind: 'claimed' }
-  | { kind: 'replay'; statusCode: number; response: unknown }
+  | { kind: 'replay'; statusCode: number; response: Answer }
   | { kind: 'conflict' }
   | { kind: 'running' };
 
@@ -33,7 +34,12 @@ export type Claim =
  * others see it: the same body answers the stored result (or 'running' while the first is still at work),
  * another body is a conflict. Keys older than 24 hours are forgotten.
  */
-export async function claimKey(db: Db, scope: string, key: string, hash: string): Promise<Claim> {
+export async function claimKey<Answer = unknown>(
+  db: Db,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<Claim<Answer>> {
   // one statement: a new key is inserted, a forgotten one (older than the TTL) is claimed afresh in its place
   const inserted = await db
     .insert(idempotencyKeys)
@@ -50,10 +56,11 @@ export async function claimKey(db: Db, scope: string, key: string, hash: string)
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
     .limit(1);
-  if (!row) return claimKey(db, scope, key, hash);
+  if (!row) return claimKey<Answer>(db, scope, key, hash);
   if (row.requestHash !== hash) return { kind: 'conflict' };
   if (row.state !== 'done') return { kind: 'running' };
-  return { kind: 'replay', statusCode: row.statusCode ?? 200, response: row.response };
+  // the answer finishKey stored for this scope: the scope's own answer type
+  return { kind: 'replay', statusCode: row.statusCode ?? 200, response: row.response as Answer };
 }
 
 /**

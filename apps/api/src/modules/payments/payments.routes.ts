@@ -1,20 +1,6 @@
-import {
-  BatchInvoicesRequest,
-  BillingMethodParams,
-  BillingMethodResponse,
-  BTokenQuery,
-  BTokenResponse,
-  CreateBillingMethodRequest,
-  ErrorBody,
-  MakeBatchPaymentsResponse,
-  MakePaymentRequest,
-  MakePaymentResponse,
-  PaymentBatchSearchRequest,
-  PaymentBatchSearchResponse,
-  SumBatchPaymentsResponse,
-  UpdateBillingMethodRequest,
-} from '@mitrebox/api-contract';
+import { contract } from '@mitrebox/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../platform/contract-routes.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
@@ -22,17 +8,7 @@ import { authOf, type Guards } from '../auth/auth.guard.ts';
 import type { PaymentsService } from './payments.service.ts';
 import { searchPaymentBatches } from './payments.service.ts';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  500: ErrorBody,
-  502: ErrorBody,
-};
-const tags = ['Payments'];
+const { payments: api } = contract;
 
 export const paymentsRoutes =
   (
@@ -42,144 +18,55 @@ export const paymentsRoutes =
   async (app) => {
     const { payments } = deps;
 
-    app.post(
-      '/api/searchPaymentBatch',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: "The user's batch payments, optionally of one batch",
-          body: PaymentBatchSearchRequest,
-          response: { 200: PaymentBatchSearchResponse, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-        },
-      },
-      async (request) => {
-        const { page, perPage, batchId } = request.body;
-        return searchPaymentBatches(deps.db, scopeAccounts(authOf(request).user), {
-          page,
-          perPage,
-          batchId: typeof batchId === 'number' ? batchId : null,
-        });
-      },
+    route(app, api.searchPaymentBatches, { preHandler: guards.requireUser }, async (request) => {
+      const { page, perPage, batchId } = request.body;
+      return searchPaymentBatches(deps.db, scopeAccounts(authOf(request).user), {
+        page,
+        perPage,
+        batchId: typeof batchId === 'number' ? batchId : null,
+      });
+    });
+
+    // the shop page's origin as the browser reached this API (the sandbox's fields sit beside it)
+    route(app, api.gatewayConfig, { preHandler: guards.requireUser }, async (request) =>
+      deps.gateway.clientConfig(`${request.protocol}://${request.host}`),
     );
 
-    app.get(
-      '/api/admin/accountBToken',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: "The configured gateway's hosted card-field configuration",
-          querystring: BTokenQuery,
-          response: { 200: BTokenResponse, ...errors },
-        },
-      },
-      // the shop page's origin as the browser reached this API (the sandbox's fields sit beside it)
-      async (request) => deps.gateway.clientConfig(`${request.protocol}://${request.host}`),
+    route(app, api.makePayment, { preHandler: guards.requireUser }, async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const answer = await payments.makePayment(
+        authOf(request).user,
+        request.body,
+        Array.isArray(key) ? key[0] : key,
+      );
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+
+    route(app, api.addBillingMethod, { preHandler: guards.requireUser }, async (request) =>
+      payments.billing.add(authOf(request).user, request.body),
     );
 
-    app.post(
-      '/api/admin/makePayment',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary:
-            'Pay an invoice with a saved card or a hosted-field token (header Idempotency-Key required)',
-          body: MakePaymentRequest,
-          response: { 200: MakePaymentResponse, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        const answer = await payments.makePayment(
-          authOf(request).user,
-          request.body,
-          Array.isArray(key) ? key[0] : key,
-        );
-        return reply.code(answer.statusCode).send(answer.body as never);
-      },
+    route(app, api.updateBillingMethod, { preHandler: guards.requireUser }, async (request) =>
+      payments.billing.update(authOf(request).user, request.params.id, request.body),
     );
 
-    app.post(
-      '/api/admin/accountBillingMethods',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Add a card (vaulted through the hosted fields)',
-          body: CreateBillingMethodRequest,
-          response: { 200: BillingMethodResponse, ...errors },
-        },
-      },
-      async (request) => payments.billing.add(authOf(request).user, request.body),
+    route(app, api.removeBillingMethod, { preHandler: guards.requireUser }, async (request) =>
+      payments.billing.remove(authOf(request).user, request.params.id),
     );
 
-    app.put(
-      '/api/admin/accountBillingMethods/:id',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Edit a card, or make it the default ({ default: true })',
-          params: BillingMethodParams,
-          body: UpdateBillingMethodRequest,
-          response: { 200: BillingMethodResponse, ...errors },
-        },
-      },
-      async (request) => payments.billing.update(authOf(request).user, request.params.id, request.body),
+    route(app, api.sumBatchPayments, { preHandler: guards.requireUser }, async (request) =>
+      payments.batch.sum(
+        authOf(request).user,
+        request.body.map((r) => r.invoiceid),
+      ),
     );
 
-    app.delete(
-      '/api/admin/accountBillingMethods/:id',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Remove a card',
-          params: BillingMethodParams,
-          response: { 200: BillingMethodResponse, ...errors },
-        },
-      },
-      async (request) => payments.billing.remove(authOf(request).user, request.params.id),
-    );
-
-    app.post(
-      '/api/sumBatchPayments',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: "The default card's last four and the ticked invoices' sum",
-          body: BatchInvoicesRequest,
-          response: { 200: SumBatchPaymentsResponse, ...errors },
-        },
-      },
-      async (request) =>
-        payments.batch.sum(
-          authOf(request).user,
-          request.body.map((r) => r.invoiceid),
-        ),
-    );
-
-    app.post(
-      '/api/makeBatchPayments',
-      {
-        preHandler: guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Pay the ticked invoices with the default card; a job charges them (answers at once)',
-          body: BatchInvoicesRequest,
-          response: { 200: MakeBatchPaymentsResponse, ...errors },
-        },
-      },
-      async (request) => {
-        const answer = await payments.batch.make(
-          authOf(request).user,
-          request.body.map((r) => r.invoiceid),
-        );
-        payments.kickBatchJob();
-        return answer;
-      },
-    );
+    route(app, api.makeBatchPayments, { preHandler: guards.requireUser }, async (request) => {
+      const answer = await payments.batch.make(
+        authOf(request).user,
+        request.body.map((r) => r.invoiceid),
+      );
+      payments.kickBatchJob();
+      return answer;
+    });
   };

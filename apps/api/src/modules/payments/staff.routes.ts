@@ -1,35 +1,15 @@
-import {
-  ErrorBody,
-  StaffAdjustmentResponse,
-  StaffInvoiceParams,
-  StaffInvoiceResponse,
-  StaffInvoicesQuery,
-  StaffInvoicesResponse,
-  StaffOrderParams,
-  StaffOrderResponse,
-  StaffOrdersQuery,
-  StaffOrdersResponse,
-  StaffPaymentParams,
-  StaffRefundRequest,
-} from '@mitrebox/api-contract';
+import { contract } from '@mitrebox/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { route } from '../../platform/contract-routes.ts';
 import type { Db } from '../../platform/db.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { staffOf as staffMemberOf } from '../auth/auth.guard.ts';
 import { createStaffMoney, type StaffMember } from './staff-money.ts';
 
-const errors = {
-  400: ErrorBody,
-  401: ErrorBody,
-  403: ErrorBody,
-  404: ErrorBody,
-  409: ErrorBody,
-  422: ErrorBody,
-  502: ErrorBody,
-};
-const tags = ['Staff: orders, invoices and payments'];
+const { staffPayments: api } = contract;
+/** Every back-office route signs in with the staff bearer token. */
+const docs = { security: [{ bearer: [] }] };
 
 const staffOf = (request: FastifyRequest): StaffMember => {
   const staff = staffMemberOf(request);
@@ -43,113 +23,35 @@ const keyOf = (request: FastifyRequest) => {
 /**
  * The back office's money section (registered under /api/staff by the staff scope, which signs every route
  * in): orders and invoices of any account, their payments, refunds and voids (admin and accounting only).
+ * A refund and a void of a card payment take the same path to the gateway, the same idempotency and give the
+ * same answer; a refund's body names the amount.
  */
 export const staffPaymentsRoutes =
   (deps: { db: Db; gateway: PaymentGateway }): FastifyPluginAsyncZod =>
   async (app) => {
     const money = createStaffMoney({ db: deps.db, gateway: deps.gateway, log: app.log });
 
-    /** A paged list of every account's documents. */
-    const list = <Q extends z.ZodType>(
-      url: string,
-      summary: string,
-      querystring: Q,
-      response: z.ZodType,
-      handler: (query: z.infer<Q>) => Promise<unknown>,
-    ) =>
-      app.get(
-        url,
-        {
-          schema: {
-            tags,
-            summary,
-            querystring,
-            security: [{ bearer: [] }],
-            response: { 200: response, ...errors },
-          },
-        },
-        async (request) => handler(request.query as z.infer<Q>),
+    route(app, api.listInvoices, { docs }, async (request) => money.listInvoices(request.query));
+
+    route(app, api.listOrders, { docs }, async (request) => money.listOrders(request.query));
+
+    route(app, api.order, { docs }, async (request) => money.order(request.params.ordnum));
+
+    route(app, api.invoice, { docs }, async (request) => money.invoice(request.params.invnum));
+
+    route(app, api.refundPayment, { docs }, async (request, reply) => {
+      const refund = { kind: 'refund' as const, amount: request.body.amount };
+      const answer = await money.adjust(staffOf(request), request.params.id, refund, keyOf(request));
+      return reply.code(answer.statusCode).send(answer.body);
+    });
+
+    route(app, api.voidPayment, { docs }, async (request, reply) => {
+      const answer = await money.adjust(
+        staffOf(request),
+        request.params.id,
+        { kind: 'void' },
+        keyOf(request),
       );
-
-    /**
-     * A refund or a void of a card payment: the same path to the gateway, the same idempotency, the same
-     * answer; a refund's body names the amount.
-     */
-    const adjustment = (kind: 'refund' | 'void', summary: string) =>
-      app.post(
-        `/payments/:id/${kind}`,
-        {
-          schema: {
-            tags,
-            summary,
-            params: StaffPaymentParams,
-            ...(kind === 'refund' ? { body: StaffRefundRequest } : {}),
-            security: [{ bearer: [] }],
-            response: { 200: StaffAdjustmentResponse, ...errors },
-          },
-        },
-        async (request, reply) => {
-          const answer = await money.adjust(
-            staffOf(request),
-            request.params.id,
-            kind === 'refund'
-              ? { kind, amount: (request.body as z.infer<typeof StaffRefundRequest>).amount }
-              : { kind },
-            keyOf(request),
-          );
-          return reply.code(answer.statusCode).send(answer.body as never);
-        },
-      );
-
-    list(
-      '/invoices',
-      'Invoices of every account (paged, sorted, searched by account, number and date)',
-      StaffInvoicesQuery,
-      StaffInvoicesResponse,
-      (query) => money.listInvoices(query),
-    );
-    list(
-      '/orders',
-      'Orders of every account (paged, sorted, searched by account, number and date)',
-      StaffOrdersQuery,
-      StaffOrdersResponse,
-      (query) => money.listOrders(query),
-    );
-
-    app.get(
-      '/orders/:ordnum',
-      {
-        schema: {
-          tags,
-          summary: 'One order of any account with its lines and invoice numbers',
-          params: StaffOrderParams,
-          security: [{ bearer: [] }],
-          response: { 200: StaffOrderResponse, ...errors },
-        },
-      },
-      async (request) => money.order(request.params.ordnum),
-    );
-
-    app.get(
-      '/invoices/:invnum',
-      {
-        schema: {
-          tags,
-          summary: 'One invoice of any account with its card payments, refunds and voids',
-          params: StaffInvoiceParams,
-          security: [{ bearer: [] }],
-          response: { 200: StaffInvoiceResponse, ...errors },
-        },
-      },
-      async (request) => money.invoice(request.params.invnum),
-    );
-
-    adjustment(
-      'refund',
-      'Refund all or part of a settled card payment (admin, accounting; header Idempotency-Key required)',
-    );
-    adjustment(
-      'void',
-      'Void a card payment before it settles (admin, accounting; header Idempotency-Key required)',
-    );
+      return reply.code(answer.statusCode).send(answer.body);
+    });
   };

@@ -15,9 +15,10 @@ import { staffSessionRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-section.ts';
 
 /**
- * THE REGISTRY OF BACK-OFFICE API SECTIONS. Each is a Fastify plugin registered under the prefix /api/staff
- * (declare paths without it: `app.get('/products', …)` is GET /api/staff/products), given StaffDeps and
- * answering STAFF_ERRORS (both in ./staff-section.ts, so that section files need not import this registry).
+ * THE REGISTRY OF BACK-OFFICE API SECTIONS. Each is a Fastify plugin registered under the prefix /api/staff (its
+ * routes are in the contract's table with their full paths; `route()` registers them inside the scope), given
+ * StaffDeps (in ./staff-section.ts, so that section files need not import this registry) and answering the
+ * contract's STAFF_ERRORS.
  * The scope signs in every route already (requireStaff, on onRequest: 401 anonymous, 403 customer, 401 disabled
  * staff) and lets a role in only where the role matrix allows: name each route's section in ./staff-access.ts
  * (the matrix itself is @mitrebox/domain's staff-roles.ts). Every change calls

@@ -5,10 +5,10 @@ import { INSTRUCTIONS_MAX_DIALOG, messages } from '@mitrebox/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type JSX, useState } from 'react';
 import { Link } from 'react-router';
-import { useAccountLevels, useLocationQty, useProductDetails } from '../../lib/cart-api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 import classes from './AddToCartDialog.module.css';
+import { useAccountLevels, useLocationQty, useProductDetails } from './dialog-queries.ts';
 import { SelectionForm } from './SelectionForm.tsx';
 
 export interface AddToCartDialogProps {

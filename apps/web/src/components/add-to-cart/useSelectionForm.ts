@@ -15,7 +15,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createElement, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
-import { CART_QUERY_KEY, freshCart, type LocationQty, saveCart } from '../../lib/cart-api.ts';
+import { CART_QUERY_KEY, freshCart, saveCart } from '../../lib/cart-api.ts';
+import type { LocationQty } from './dialog-queries.ts';
 import {
   cartErrorMessage,
   cartPayload,

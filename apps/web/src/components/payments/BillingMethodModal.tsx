@@ -13,11 +13,17 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import type { MakePaymentRequest } from '@mitrebox/api-contract';
 import { formatMoney, paymentMessages as M, manualCardProblem, paymentAmountProblem } from '@mitrebox/domain';
 import { IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import { newAttemptKey, useBillingMethods, useMakePayment } from '../../lib/payments-api.ts';
+import {
+  type BillingMethod,
+  newAttemptKey,
+  useBillingMethods,
+  useMakePayment,
+} from '../../lib/payments-api.ts';
 import { type CardDetails, CardDetailsFields, EMPTY_CARD_DETAILS } from './CardDetailsFields.tsx';
 import {
   CardFieldError,
@@ -29,6 +35,9 @@ import {
 import classes from './payments.module.css';
 
 const fail = (message: string) => notifications.show({ color: 'red', title: 'Payment not made', message });
+
+type Mode = 'saved' | 'manual';
+type Invoice = { Invnum: number; Acctnum: string; balance: string };
 
 /**
  * The Billing Method modal (account-area §2): pay an invoice with a saved card (radio table) or 'Enter Card'
@@ -43,53 +52,176 @@ export function BillingMethodModal({
 }: {
   opened: boolean;
   onClose: () => void;
-  invoice: { Invnum: number; Acctnum: string; balance: string };
+  invoice: Invoice;
   /** Reloads the invoice; resolves when it is shown again. */
   onPaid: () => Promise<unknown>;
 }) {
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const methods = useBillingMethods(invoice.Acctnum);
-  const [mode, setMode] = useState<'saved' | 'manual'>('saved');
+  const payment = useInvoicePayment(invoice, onPaid, onClose);
+  const { mode, amount, amountProblem, problem, setProblem, busy } = payment;
+  const saved = methods.data ?? [];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Pay invoice ${invoice.Invnum}`}
+      size="lg"
+      fullScreen={isPhone}
+      radius="md"
+      centered
+    >
+      <Stack gap="md">
+        <SegmentedControl
+          fullWidth
+          value={mode}
+          onChange={(v) => {
+            payment.setMode(v as Mode);
+            setProblem(null);
+          }}
+          data={[
+            { value: 'saved', label: 'Saved card' },
+            { value: 'manual', label: 'Enter Card' },
+          ]}
+          aria-label="How to pay"
+        />
+        {mode === 'saved' ? (
+          <SavedCards saved={saved} chosen={payment.chosen} onChoose={payment.setChosen} isPhone={isPhone} />
+        ) : (
+          <CardDetailsFields
+            value={payment.details}
+            onChange={(d) => {
+              payment.setDetails(d);
+              setProblem(null);
+            }}
+            withExpiry={!payment.gatewayExpiry}
+            cardField={
+              <HostedCardFields
+                ref={payment.fields}
+                onState={(state) => {
+                  payment.setCard(state);
+                  setProblem(null);
+                }}
+              />
+            }
+          />
+        )}
+        <div className={classes.amountRow}>
+          <TextInput
+            label="Payment amount"
+            description={`Balance $${formatMoney(invoice.balance)}`}
+            leftSection="$"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => payment.setAmount(e.currentTarget.value.replace(/[^\d.]/g, ''))}
+            error={amountProblem}
+            w={220}
+          />
+        </div>
+        {problem ? (
+          <Alert color="red" variant="light" role="alert" data-testid="payment-problem">
+            {problem}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button
+            leftSection={<IconCreditCard size={18} aria-hidden />}
+            onClick={() => void payment.submit()}
+            loading={busy}
+            disabled={Boolean(amountProblem)}
+          >
+            Pay ${amountProblem ? '' : formatMoney(amount || '0')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The account's saved cards as a radio table (or a note when there are none). */
+function SavedCards({
+  saved,
+  chosen,
+  onChoose,
+  isPhone,
+}: {
+  saved: BillingMethod[];
+  chosen: string | null;
+  onChoose: (id: string | null) => void;
+  isPhone: boolean | undefined;
+}) {
+  if (saved.length === 0)
+    return (
+      <Text c="dimmed">No cards are saved on this account. Choose Enter Card, or add one in My Account.</Text>
+    );
+  return (
+    <Radio.Group value={chosen} onChange={onChoose} aria-label="Saved cards" name="saved-card">
+      <div className={classes.cards}>
+        <Table verticalSpacing={6} aria-label="Saved cards">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th>Nickname</Table.Th>
+              <Table.Th>Card</Table.Th>
+              <Table.Th>Expires</Table.Th>
+              {isPhone ? null : <Table.Th>Type</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {saved.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td>
+                  <Radio value={String(m.id)} aria-label={`${m.name}, ending in ${m.last_four}`} />
+                </Table.Td>
+                <Table.Td fw={600}>
+                  {m.name}{' '}
+                  {m.default ? (
+                    <Badge size="xs" variant="light" color="green" c="green.8">
+                      Default
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>•••• {m.last_four}</Table.Td>
+                <Table.Td>{`${String(m.expmonth).padStart(2, '0')}/${m.expyear}`}</Table.Td>
+                {isPhone ? null : <Table.Td>{m.type}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+    </Radio.Group>
+  );
+}
+
+/**
+ * The payment form's state and its Pay step: the request checked, the card tokenised once per attempt, the
+ * payment sent with the attempt's key, and the answer shown.
+ */
+function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onClose: () => void) {
+  const [mode, setMode] = useState<Mode>('saved');
   const [chosen, setChosen] = useState<string | null>(null);
   const [details, setDetails] = useState<CardDetails>(EMPTY_CARD_DETAILS);
   const [amount, setAmount] = useState(invoice.balance);
   const [card, setCard] = useState<CardFieldState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const attempt = useRef<{ key: string; base: string; body: Record<string, unknown> } | null>(null);
+  const attempt = useRef<{ key: string; base: string; body: MakePaymentRequest } | null>(null);
   const fields = useRef<HostedCardFieldsHandle>(null);
   const pay = useMakePayment();
   const gatewayExpiry = useHostedFieldsOwnExpiry();
 
   const amountProblem = paymentAmountProblem(amount, invoice.balance);
-  const saved = methods.data ?? [];
 
   const submit = async () => {
     setProblem(null);
     if (amountProblem) return;
-    let body: Record<string, unknown>;
-    if (mode === 'saved') {
-      if (!chosen) return setProblem(M.chooseMethod);
-      body = {
-        Invnum: invoice.Invnum,
-        Acctnum: invoice.Acctnum,
-        accountBillId: Number(chosen),
-        amount: amount.trim(),
-      };
-    } else {
-      // with Braintree the expiry is in its hosted fields (checked when tokenising), not in this form
-      const expiry = gatewayExpiry ? { expmonth: 'hosted', expyear: 'hosted' } : {};
-      const first = manualCardProblem({ ...details, ...expiry, cvvPresent: card?.cvvPresent ?? false });
-      if (first) return setProblem(first);
-      if (card && !card.numberValid) return setProblem(M.checkCardNumber);
-      body = {
-        Invnum: invoice.Invnum,
-        Acctnum: invoice.Acctnum,
-        accountBillId: 'manual',
-        amount: amount.trim(),
-        ...details,
-      };
-    }
+    const request = paymentRequest({ mode, chosen, details, amount, card, gatewayExpiry, invoice });
+    if ('problem' in request) return setProblem(request.problem);
+    let body = request.body;
     setBusy(true);
     try {
       const base = JSON.stringify(body);
@@ -113,7 +245,7 @@ export function BillingMethodModal({
         }
         attempt.current = { key: newAttemptKey(), base, body };
       }
-      const answer = await pay.mutateAsync({ body: attempt.current.body as never, key: attempt.current.key });
+      const answer = await pay.mutateAsync({ body: attempt.current.body, key: attempt.current.key });
       attempt.current = null; // answered: the next click is a new attempt
       if (!answer.success || !answer.paymentSuccess) {
         fail(answer.msg || 'The payment was declined.');
@@ -125,13 +257,7 @@ export function BillingMethodModal({
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: M.paymentCompleted });
       onClose();
     } catch (err) {
-      if (err instanceof CardFieldError) {
-        if (err.field === 'number') setProblem(M.checkCardNumber);
-        else if (err.field === 'cvv') setProblem(M.chooseCvv);
-        else if (err.field === 'expiry') setProblem(err.message || M.chooseExpYear);
-        else setProblem(M.cardFieldError);
-        return;
-      }
+      if (err instanceof CardFieldError) return setProblem(cardFieldProblem(err));
       // a network failure keeps the attempt (and its key): trying again cannot charge twice
       if (err instanceof ApiError && err.status !== 0) attempt.current = null;
       fail(err instanceof Error ? err.message : String(err));
@@ -140,122 +266,68 @@ export function BillingMethodModal({
     }
   };
 
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Pay invoice ${invoice.Invnum}`}
-      size="lg"
-      fullScreen={isPhone}
-      radius="md"
-      centered
-    >
-      <Stack gap="md">
-        <SegmentedControl
-          fullWidth
-          value={mode}
-          onChange={(v) => {
-            setMode(v as 'saved' | 'manual');
-            setProblem(null);
-          }}
-          data={[
-            { value: 'saved', label: 'Saved card' },
-            { value: 'manual', label: 'Enter Card' },
-          ]}
-          aria-label="How to pay"
-        />
-        {mode === 'saved' ? (
-          saved.length === 0 ? (
-            <Text c="dimmed">
-              No cards are saved on this account. Choose Enter Card, or add one in My Account.
-            </Text>
-          ) : (
-            <Radio.Group value={chosen} onChange={setChosen} aria-label="Saved cards" name="saved-card">
-              <div className={classes.cards}>
-                <Table verticalSpacing={6} aria-label="Saved cards">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th />
-                      <Table.Th>Nickname</Table.Th>
-                      <Table.Th>Card</Table.Th>
-                      <Table.Th>Expires</Table.Th>
-                      {isPhone ? null : <Table.Th>Type</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {saved.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td>
-                          <Radio value={String(m.id)} aria-label={`${m.name}, ending in ${m.last_four}`} />
-                        </Table.Td>
-                        <Table.Td fw={600}>
-                          {m.name}{' '}
-                          {m.default ? (
-                            <Badge size="xs" variant="light" color="green" c="green.8">
-                              Default
-                            </Badge>
-                          ) : null}
-                        </Table.Td>
-                        <Table.Td>•••• {m.last_four}</Table.Td>
-                        <Table.Td>{`${String(m.expmonth).padStart(2, '0')}/${m.expyear}`}</Table.Td>
-                        {isPhone ? null : <Table.Td>{m.type}</Table.Td>}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            </Radio.Group>
-          )
-        ) : (
-          <CardDetailsFields
-            value={details}
-            onChange={(d) => {
-              setDetails(d);
-              setProblem(null);
-            }}
-            withExpiry={!gatewayExpiry}
-            cardField={
-              <HostedCardFields
-                ref={fields}
-                onState={(state) => {
-                  setCard(state);
-                  setProblem(null);
-                }}
-              />
-            }
-          />
-        )}
-        <div className={classes.amountRow}>
-          <TextInput
-            label="Payment amount"
-            description={`Balance $${formatMoney(invoice.balance)}`}
-            leftSection="$"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value.replace(/[^\d.]/g, ''))}
-            error={amountProblem}
-            w={220}
-          />
-        </div>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="payment-problem">
-            {problem}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Close
-          </Button>
-          <Button
-            leftSection={<IconCreditCard size={18} aria-hidden />}
-            onClick={() => void submit()}
-            loading={busy}
-            disabled={Boolean(amountProblem)}
-          >
-            Pay ${amountProblem ? '' : formatMoney(amount || '0')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+  return {
+    mode,
+    setMode,
+    chosen,
+    setChosen,
+    details,
+    setDetails,
+    amount,
+    setAmount,
+    setCard,
+    problem,
+    setProblem,
+    busy,
+    fields,
+    gatewayExpiry,
+    amountProblem,
+    submit,
+  };
+}
+
+/** The request of the chosen way to pay, or the first problem to show instead (nothing is sent then). */
+function paymentRequest(f: {
+  mode: Mode;
+  chosen: string | null;
+  details: CardDetails;
+  amount: string;
+  card: CardFieldState | null;
+  gatewayExpiry: boolean;
+  invoice: Invoice;
+}): { body: MakePaymentRequest } | { problem: string } {
+  const { invoice, details, card } = f;
+  if (f.mode === 'saved') {
+    if (!f.chosen) return { problem: M.chooseMethod };
+    return {
+      body: {
+        Invnum: invoice.Invnum,
+        Acctnum: invoice.Acctnum,
+        accountBillId: Number(f.chosen),
+        amount: f.amount.trim(),
+      },
+    };
+  }
+  // with Braintree the expiry is in its hosted fields (checked when tokenising), not in this form
+  const expiry = f.gatewayExpiry ? { expmonth: 'hosted', expyear: 'hosted' } : {};
+  const first = manualCardProblem({ ...details, ...expiry, cvvPresent: card?.cvvPresent ?? false });
+  if (first) return { problem: first };
+  if (card && !card.numberValid) return { problem: M.checkCardNumber };
+  return {
+    body: {
+      Invnum: invoice.Invnum,
+      Acctnum: invoice.Acctnum,
+      accountBillId: 'manual',
+      amount: f.amount.trim(),
+      ...details,
+    },
+  };
+}
+
+/** What the hosted card field refused, as the form says it. */
+function cardFieldProblem(err: CardFieldError): string {
+  if (err.field === 'number') return M.checkCardNumber;
+  if (err.field === 'cvv') return M.chooseCvv;
+  if (err.field === 'expiry') return err.message || M.chooseExpYear;
+  return M.cardFieldError;
 }

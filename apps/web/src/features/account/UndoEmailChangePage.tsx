@@ -3,8 +3,9 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/AuthLayout.tsx';
-import { ApiError, api, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
+import { ApiError, SERVER_ERROR_MESSAGE } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
+import { call } from '../../lib/call.ts';
 import { emailChangeLinks } from './account-api.ts';
 
 type State = { kind: 'asking' } | { kind: 'ok'; message: string } | { kind: 'failed'; message: string };
@@ -16,7 +17,7 @@ type State = { kind: 'asking' } | { kind: 'ok'; message: string } | { kind: 'fai
 async function forgetEndedSession(): Promise<void> {
   if (!authStorage.token) return;
   try {
-    await api.get('/api/me', { resetOnUnauthorized: false });
+    await call('GET /api/me', { resetOnUnauthorized: false });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) authStorage.clearAll();
   }

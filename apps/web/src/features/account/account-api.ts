@@ -1,22 +1,11 @@
-import type {
-  AccountDetailsResponse,
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  DiscountLabelsResponse,
-  EmailChangeLinkResponse,
-  ListAccountsResponse,
-  UpdateUserAccountRequest,
-  UpdateUserAccountResponse,
-} from '@mitrebox/api-contract';
+import type { ContractRoutes, RouteAnswer, RouteInput } from '@mitrebox/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
-export type AccountDetails = z.infer<typeof AccountDetailsResponse>['data'];
-export type AccountSummary = z.infer<typeof ListAccountsResponse>['data'][number];
+type AccountDetails = RouteAnswer<ContractRoutes['GET /api/admin/accountDetails']>['data'];
+export type AccountSummary = RouteAnswer<ContractRoutes['GET /admin/listAccounts']>['data'][number];
 export type BillingMethod = AccountDetails['billing'][number];
-export type DiscountLabel = z.infer<typeof DiscountLabelsResponse>['data'][number];
-export type UpdateEmailAnswer = z.infer<typeof UpdateUserAccountResponse>;
+export type EmailChangeLinkAnswer = RouteAnswer<ContractRoutes['POST /api/confirmEmailChange']>;
 
 export const accountKeys = {
   list: ['account', 'list'] as const,
@@ -28,7 +17,7 @@ export const accountKeys = {
 export function useAccounts() {
   return useQuery({
     queryKey: accountKeys.list,
-    queryFn: ({ signal }) => api.get<z.infer<typeof ListAccountsResponse>>('/admin/listAccounts', { signal }),
+    queryFn: ({ signal }) => call('GET /admin/listAccounts', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -38,10 +27,7 @@ export function useAccountDetails(acctnum: string | null | undefined) {
   return useQuery({
     queryKey: accountKeys.details(acctnum ?? ''),
     queryFn: ({ signal }) =>
-      api.get<z.infer<typeof AccountDetailsResponse>>('/api/admin/accountDetails', {
-        query: { Acctnum: acctnum },
-        signal,
-      }),
+      call('GET /api/admin/accountDetails', { query: { Acctnum: acctnum ?? undefined }, signal }),
     select: (answer) => answer.data,
   });
 }
@@ -50,7 +36,7 @@ export function useAccountDetails(acctnum: string | null | undefined) {
 export function useDiscountLabels() {
   return useQuery({
     queryKey: accountKeys.discounts,
-    queryFn: ({ signal }) => api.get<z.infer<typeof DiscountLabelsResponse>>('/api/discountlbl', { signal }),
+    queryFn: ({ signal }) => call('GET /api/discountlbl', { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -61,25 +47,21 @@ export function useDiscountLabels() {
  */
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (body: z.infer<typeof UpdateUserAccountRequest>) =>
-      api.put<UpdateEmailAnswer>('/api/admin/userAccount', body),
+    mutationFn: (body: RouteInput<ContractRoutes['PUT /api/admin/userAccount'], 'body'>) =>
+      call('PUT /api/admin/userAccount', { body }),
   });
 }
 
 /** PUT /api/admin/userPassword: a new password; the server signs the user's other sessions out. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: z.infer<typeof ChangePasswordRequest>) =>
-      api.put<z.infer<typeof ChangePasswordResponse>>('/api/admin/userPassword', body),
+    mutationFn: (body: RouteInput<ContractRoutes['PUT /api/admin/userPassword'], 'body'>) =>
+      call('PUT /api/admin/userPassword', { body }),
   });
 }
 
-export type EmailChangeLinkAnswer = z.infer<typeof EmailChangeLinkResponse>;
-
 /** The e-mailed links of an e-mail change: the token is the credential, whoever is signed in here. */
 export const emailChangeLinks = {
-  confirm: (token: string) =>
-    api.post<EmailChangeLinkAnswer>('/api/confirmEmailChange', { token }, { auth: 'none' }),
-  undo: (token: string) =>
-    api.post<EmailChangeLinkAnswer>('/api/undoEmailChange', { token }, { auth: 'none' }),
+  confirm: (token: string) => call('POST /api/confirmEmailChange', { body: { token }, auth: 'none' }),
+  undo: (token: string) => call('POST /api/undoEmailChange', { body: { token }, auth: 'none' }),
 };

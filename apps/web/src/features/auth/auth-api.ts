@@ -1,33 +1,7 @@
-import type {
-  ExLoginResponse,
-  ForgotPasswordResponse,
-  LoginResponse,
-  ResendVerificationResponse,
-  ResetCheckResponse,
-  ResetPasswordResponse,
-  TokenLoginResponse,
-  VerifyDataResponse,
-  VerifyEmailResponse,
-} from '@mitrebox/api-contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import type { ContractRoutes, RouteInput } from '@mitrebox/api-contract';
+import { call } from '../../lib/call.ts';
 
-export type ExLoginAnswer = z.infer<typeof ExLoginResponse>;
-export type VerifyEmailAnswer = z.infer<typeof VerifyEmailResponse>;
-export type ResetCheckAnswer = z.infer<typeof ResetCheckResponse>;
-
-export interface VerifyDataBody {
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface ResetPasswordBody {
-  token: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-}
+type BodyOf<K extends keyof ContractRoutes> = RouteInput<ContractRoutes[K], 'body'>;
 
 /** The sign-in calls of storefront §7 and account-area §7. */
 export const authApi = {
@@ -36,54 +10,38 @@ export const authApi = {
    * browser's device cookie (HttpOnly, Path=/api/login) goes along by itself.
    */
   login: (username: string, password: string, proofOfWork?: string) =>
-    api.post<LoginResponse>(
-      '/api/login',
-      proofOfWork === undefined ? { username, password } : { username, password, proofOfWork },
-      { auth: 'none' },
-    ),
+    call('POST /api/login', {
+      body: proofOfWork === undefined ? { username, password } : { username, password, proofOfWork },
+      auth: 'none',
+    }),
 
   /**
    * Verifies the stored session token; with a code, completes the TOTP step. Always sends a JSON object:
    * the server refuses an empty body.
    */
-  tokenLogin: (code?: string) =>
-    api.post<TokenLoginResponse>('/api/tokenLogin', code === undefined ? {} : { code }),
+  tokenLogin: (code?: string) => call('POST /api/tokenLogin', { body: code === undefined ? {} : { code } }),
 
   /** Exchanges an external single-sign-on token (sent as the bearer) for a session token. */
   exLogin: (externalToken: string) =>
-    api.post<ExLoginAnswer>('/api/exLogin', undefined, {
-      auth: { bearer: externalToken },
-      resetOnUnauthorized: false,
-    }),
+    call('POST /api/exLogin', { auth: { bearer: externalToken }, resetOnUnauthorized: false }),
 
   /** First-time sign-in: e-mail and password, authorised by the verification token. */
-  updateSelf: (vtoken: string, body: VerifyDataBody) =>
-    api.put<VerifyDataResponse>('/api/users/self', body, { auth: { bearer: vtoken } }),
+  updateSelf: (vtoken: string, body: BodyOf<'PUT /api/users/self'>) =>
+    call('PUT /api/users/self', { body, auth: { bearer: vtoken } }),
 
-  logout: (token: string) =>
-    api.post<{ success: boolean }>('/api/logout', undefined, {
-      auth: { bearer: token },
-      resetOnUnauthorized: false,
-    }),
-
-  forgotPassword: (email: string) =>
-    api.post<ForgotPasswordResponse>('/forgot-password', { email }, { auth: 'none' }),
+  forgotPassword: (email: string) => call('POST /forgot-password', { body: { email }, auth: 'none' }),
 
   resetPasswordCheck: (token: string, email: string) =>
-    api.post<ResetCheckAnswer>(
-      `/reset-password-check/${encodeURIComponent(token)}/${encodeURIComponent(email)}`,
-      undefined,
-      { auth: 'none' },
-    ),
+    call('POST /reset-password-check/:token/:email', { params: { token, email }, auth: 'none' }),
 
-  resetPassword: (body: ResetPasswordBody) =>
-    api.post<ResetPasswordResponse>('/reset-password', body, { auth: 'none' }),
+  resetPassword: (body: BodyOf<'POST /reset-password'>) =>
+    call('POST /reset-password', { body, auth: 'none' }),
 
   /** Sends the e-mail confirmation link again (sign-in refused with 'Please verify your email…'). */
   resendVerification: (username: string, password: string) =>
-    api.post<ResendVerificationResponse>('/api/resendVerification', { username, password }, { auth: 'none' }),
+    call('POST /api/resendVerification', { body: { username, password }, auth: 'none' }),
 
-  verifyEmail: (vid: string) => api.post<VerifyEmailAnswer>('/verifyEmail', { vid }, { auth: 'none' }),
+  verifyEmail: (vid: string) => call('POST /verifyEmail', { body: { vid }, auth: 'none' }),
 };
 
 export type AuthApi = typeof authApi;

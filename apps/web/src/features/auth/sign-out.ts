@@ -1,6 +1,6 @@
 import { markSessionEnding } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
-import { authApi } from './auth-api.ts';
+import { call } from '../../lib/call.ts';
 
 /**
  * Sign out (storefront §4): tell the server (best effort), clear every stored value, reload at `to`
@@ -13,7 +13,8 @@ export async function signOut(to = '/'): Promise<void> {
   authStorage.clearAll();
   if (token) {
     try {
-      await authApi.logout(token);
+      // called directly, not through authApi: the header's sign-out is in every page's first load
+      await call('POST /api/logout', { auth: { bearer: token }, resetOnUnauthorized: false });
     } catch {
       // The session may already be gone on the server; signing out locally is what matters.
     }

@@ -1,9 +1,9 @@
-import type { SessionUser } from '@mitrebox/api-contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 
 const SESSION_CHECK_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ export function useSessionCheck(): void {
   const { signedIn, token } = useSession();
   const me = useQuery({
     queryKey: ['me', token],
-    queryFn: () => api.get<{ user: SessionUser }>('/api/me'),
+    queryFn: () => call('GET /api/me'),
     enabled: signedIn,
     staleTime: SESSION_CHECK_MS,
     refetchInterval: SESSION_CHECK_MS,

@@ -32,10 +32,8 @@ export function TopSearch() {
   const { signedIn } = useSession();
   const [text, setText] = useState('');
   const [type, setType] = useState<number | null>(null);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const filterGroupId = useId();
 
   const search = useQuery({
     queryKey: ['top-search', signedIn, type, debounced],
@@ -127,56 +125,71 @@ export function TopSearch() {
           </Combobox.Dropdown>
         </Combobox>
 
-        <Popover
-          opened={filtersOpen}
-          onChange={setFiltersOpen}
-          position="bottom-end"
-          shadow="md"
-          width={300}
-          trapFocus
-          returnFocus
-        >
-          <Popover.Target>
-            <ActionIcon
-              variant={type ? 'filled' : 'default'}
-              color={type ? 'brass.3' : undefined}
-              c={type ? 'walnut.9' : undefined}
-              size={36}
-              aria-label={type ? `Additional Filters: ${productTypeName(type)}` : 'Additional Filters'}
-              title="Additional Filters"
-              onClick={() => setFiltersOpen((o) => !o)}
-            >
-              <IconAdjustmentsHorizontal size={18} aria-hidden />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Group justify="space-between" mb="xs">
-              <Text fw={700} id={filterGroupId}>
-                Additional Filters
-              </Text>
-              <Anchor component="button" type="button" size="sm" onClick={() => setType(null)}>
-                Clear
-              </Anchor>
-            </Group>
-            <Radio.Group
-              value={type ? String(type) : null}
-              onChange={(v) => setType(v ? Number(v) : null)}
-              aria-labelledby={filterGroupId}
-              name="top-search-type"
-            >
-              <SimpleGrid cols={2} spacing="sm">
-                {ADDITIONAL_FILTER_COLUMNS.map((column, i) => (
-                  <Stack key={i === 0 ? 'left' : 'right'} gap="xs">
-                    {column.map((t) => (
-                      <Radio key={t.value} value={String(t.value)} label={t.name} />
-                    ))}
-                  </Stack>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          </Popover.Dropdown>
-        </Popover>
+        <AdditionalFilters type={type} onChange={setType} />
       </form>
     </search>
+  );
+}
+
+/** The product type the header's search is narrowed to (Additional Filters), in a popover by the field. */
+function AdditionalFilters({
+  type,
+  onChange,
+}: {
+  type: number | null;
+  onChange: (type: number | null) => void;
+}) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterGroupId = useId();
+  return (
+    <Popover
+      opened={filtersOpen}
+      onChange={setFiltersOpen}
+      position="bottom-end"
+      shadow="md"
+      width={300}
+      trapFocus
+      returnFocus
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant={type ? 'filled' : 'default'}
+          color={type ? 'brass.3' : undefined}
+          c={type ? 'walnut.9' : undefined}
+          size={36}
+          aria-label={type ? `Additional Filters: ${productTypeName(type)}` : 'Additional Filters'}
+          title="Additional Filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <IconAdjustmentsHorizontal size={18} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} id={filterGroupId}>
+            Additional Filters
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => onChange(null)}>
+            Clear
+          </Anchor>
+        </Group>
+        <Radio.Group
+          value={type ? String(type) : null}
+          onChange={(v) => onChange(v ? Number(v) : null)}
+          aria-labelledby={filterGroupId}
+          name="top-search-type"
+        >
+          <SimpleGrid cols={2} spacing="sm">
+            {ADDITIONAL_FILTER_COLUMNS.map((column, i) => (
+              <Stack key={i === 0 ? 'left' : 'right'} gap="xs">
+                {column.map((t) => (
+                  <Radio key={t.value} value={String(t.value)} label={t.name} />
+                ))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -13,7 +13,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 import type { CatalogueQuery } from './shop-filters.ts';
 
@@ -52,16 +53,18 @@ export const catalogueKeys = {
   details: (signedIn: boolean, code: string) => ['catalogue', 'details', signedIn, code] as const,
 };
 
+/** GET /api/Products (signed in: the account's prices and stock) or /api/Shop/Products (anyone). */
 export function fetchProductsPage(
   query: CatalogueQuery,
   page: number,
   options: { signedIn: boolean; pageSize?: number; signal?: AbortSignal },
 ): Promise<ProductsPage> {
-  return api.get<ProductsPage>(options.signedIn ? '/api/Products' : '/api/Shop/Products', {
+  const input = {
     query: { ...query, page, items_per_page: options.pageSize ?? SHOP_PAGE_SIZE },
     auth: authFor(options.signedIn),
     signal: options.signal,
-  });
+  };
+  return options.signedIn ? call('GET /api/Products', input) : call('GET /api/Shop/Products', input);
 }
 
 export function fetchProductFilters(
@@ -69,10 +72,10 @@ export function fetchProductFilters(
   options: { signedIn: boolean; signal?: AbortSignal },
 ): Promise<ProductFiltersResponse> {
   const { frame_creator_active: _fb, sort: _sort, dir: _dir, ...rest } = query;
-  return api.get<ProductFiltersResponse>(
-    options.signedIn ? '/api/ProductFilters' : '/api/Shop/ProductFilters',
-    { query: { ...rest }, auth: authFor(options.signedIn), signal: options.signal },
-  );
+  const input = { query: rest, auth: authFor(options.signedIn), signal: options.signal };
+  return options.signedIn
+    ? call('GET /api/ProductFilters', input)
+    : call('GET /api/Shop/ProductFilters', input);
 }
 
 /** GET /api/getProductDetailsByCode: the product, or null when there is none with this code. */
@@ -81,7 +84,7 @@ export async function fetchProductDetails(
   options: { signedIn: boolean; signal?: AbortSignal },
 ): Promise<ShopProduct | null> {
   try {
-    const answer = await api.get<{ products: Record<string, ShopProduct> }>('/api/getProductDetailsByCode', {
+    const answer = await call('GET /api/getProductDetailsByCode', {
       query: { Code: code },
       auth: authFor(options.signedIn),
       signal: options.signal,

@@ -1,21 +1,15 @@
-import type {
-  CareerList,
-  ContactFormInfo,
-  ContactRequest,
-  ContactResponse,
-  DocumentList,
-  NewAccountInfo,
-} from '@mitrebox/api-contract';
+import type { ContactRequest } from '@mitrebox/api-contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
+import { call } from '../../lib/call.ts';
 
 export { useSettings } from '../../lib/shared-queries.ts';
 
 export function useCareers() {
   return useQuery({
     queryKey: ['careers'],
-    queryFn: async ({ signal }) => (await api.get<CareerList>('/api/career', { auth: 'none', signal })).data,
+    queryFn: async ({ signal }) => (await call('GET /api/career', { auth: 'none', signal })).data,
     staleTime: 5 * 60_000,
   });
 }
@@ -24,14 +18,14 @@ export function useDocuments() {
   return useQuery({
     queryKey: ['documents'],
     queryFn: async ({ signal }) =>
-      (await api.get<DocumentList>('/api/pdfUserList', { query: { active: 1 }, signal })).data,
+      (await call('GET /api/pdfUserList', { query: { active: 1 }, signal })).data,
   });
 }
 
 export function useNewAccountInfo() {
   return useQuery({
     queryKey: ['new-account'],
-    queryFn: ({ signal }) => api.get<NewAccountInfo>('/api/newAccount', { auth: 'none', signal }),
+    queryFn: ({ signal }) => call('GET /api/newAccount', { auth: 'none', signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -39,15 +33,14 @@ export function useNewAccountInfo() {
 export function useContactForm() {
   return useQuery({
     queryKey: ['contact-us'],
-    queryFn: ({ signal }) => api.get<ContactFormInfo>('/api/contact-us', { auth: 'none', signal }),
+    queryFn: ({ signal }) => call('GET /api/contact-us', { auth: 'none', signal }),
     staleTime: 30 * 60_000,
   });
 }
 
 export function useSendContact() {
   return useMutation({
-    mutationFn: (body: ContactRequest) =>
-      api.post<ContactResponse>('/api/contact-us', body, { auth: 'none' }),
+    mutationFn: (body: ContactRequest) => call('POST /api/contact-us', { body, auth: 'none' }),
   });
 }
 

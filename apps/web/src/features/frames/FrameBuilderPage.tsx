@@ -1,32 +1,20 @@
-import { Alert, Button, Container, Group, Modal, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SavedFrame } from '@mitrebox/api-contract';
-import {
-  BACKORDER_LABELS,
-  type BackorderOption,
-  decodeFrameData,
-  encodeFrameData,
-  type FrameDesign,
-  frameMessages,
-  messages,
-  STOCK_STATE,
-} from '@mitrebox/domain';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { decodeFrameData, type FrameDesign, frameMessages } from '@mitrebox/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { CART_QUERY_KEY } from '../../lib/cart-api.ts';
 import { useSession } from '../../lib/session.ts';
+import { DesignToCartModals, useDesignToCart } from './DesignToCart.tsx';
 import classes from './FrameBuilder.module.css';
-import { builderReducer, persistState, restoreState } from './frame-state.ts';
+import { type BuilderAction, builderReducer, persistState, restoreState } from './frame-state.ts';
 import {
-  addDesignToCart,
   FIRST_PRESET_CATEGORY,
   fetchSavedFrame,
   type PartProduct,
   presetsQuery,
-  saveFrame,
   useDesignParts,
   useQuote,
 } from './frames-api.ts';
@@ -34,6 +22,7 @@ import { PartPicker } from './PartPicker.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
 import { designCodes, type PartSlot, partsByField, pickerKindOf, placePart, SLOT_TITLE } from './parts.ts';
 import { SavedFramesModal } from './SavedFramesModal.tsx';
+import { SaveFrameModal, useFrameSave } from './SaveFrameModal.tsx';
 import { StepDesign } from './StepDesign.tsx';
 import { StepImage } from './StepImage.tsx';
 import { StepSize } from './StepSize.tsx';
@@ -55,34 +44,14 @@ export default function FrameBuilderPage() {
   const [state, dispatch] = useReducer(builderReducer, undefined, restoreState);
   const { design, step } = state;
   const { signedIn } = useSession();
-  const client = useQueryClient();
   const [picking, setPicking] = useState<PartSlot | null>(null);
   const [pendingPart, setPendingPart] = useState<{ slot: PartSlot; product: PartProduct } | null>(null);
-  const [savedOpen, setSavedOpen] = useState(false);
-  const [saveMode, setSaveMode] = useState<'save' | 'saveAs' | null>(null);
-  const [saveName, setSaveName] = useState('');
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { savedOpen, setSavedOpen, loadSaved, loadError } = useLoadSaved(dispatch);
   const [orderType, setOrderType] = useState<'join' | 'chop'>('join');
-  const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-  const [cartError, setCartError] = useState<string | null>(null);
-  const [backorderAsk, setBackorderAsk] = useState(false);
-  const [backtype, setBacktype] = useState<BackorderOption>('backremq');
-  const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => persistState(state), [state]);
 
-  const codeList = designCodes(design).join('|');
-  const codes = useMemo(() => (codeList ? codeList.split('|') : []), [codeList]);
-  const partsQuery = useDesignParts(codes);
-  const { moulding, innerMoulding, fillet, mat, lowerMats, glass } = design;
-  // the same parts while only sizes change: the drawing is worked out again only when a part changes
-  const parts = useMemo(
-    () =>
-      partsByField({ moulding, innerMoulding, fillet, mat, lowerMats, glass }, partsQuery.data?.data ?? []),
-    [partsQuery.data, moulding, innerMoulding, fillet, mat, lowerMats, glass],
-  );
+  const parts = usePartsByField(design);
 
   // the price follows the design a moment after the typing stops (the drawing follows at once)
   const { notes: _notes, ...priced } = design;
@@ -90,28 +59,13 @@ export default function FrameBuilderPage() {
   const anyPart = designCodes(design).length > 0;
   // asked even when a part does not fit: the answer prices the others and gives that part's reason
   const quote = useQuote(step === 3 && anyPart ? { ...debouncedDesign, notes: '' } : null, orderType);
+  const save = useFrameSave(design, state, dispatch);
+  const cart = useDesignToCart(design, orderType, quote.data);
 
-  // the picture's natural size when a design was loaded (its crop is kept in fractions of it)
-  useEffect(() => {
-    if (!design.file || state.image) return;
-    const img = new Image();
-    img.onload = () => dispatch({ type: 'imageSize', width: img.naturalWidth, height: img.naturalHeight });
-    img.src = design.file.startsWith('preset:')
-      ? `/api/framebuilder/presets/${design.file.slice(7)}.jpg`
-      : `/api/framebuilder/image/${design.file}.jpg`;
-  }, [design.file, state.image]);
+  useArtworkSize(design.file, state.image, dispatch);
 
   // leaving step 3 with unsaved work asks first
   const unsaved = step === 3 && !state.saved && (anyPart || Boolean(design.file));
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
 
   const change = (patch: Partial<FrameDesign>) => dispatch({ type: 'change', patch });
 
@@ -124,58 +78,6 @@ export default function FrameBuilderPage() {
     setPicking(null);
   }
 
-  async function loadSaved(f: SavedFrame) {
-    setLoadError(null);
-    try {
-      const full = (await fetchSavedFrame(f.id)).data[0];
-      dispatch({ type: 'load', id: full.id, name: full.name, design: decodeFrameData(full.framedata ?? '') });
-      setSavedOpen(false);
-    } catch (err) {
-      setLoadError(err instanceof Error ? err.message : frameMessages.framedataInvalid);
-    }
-  }
-
-  async function doSave() {
-    const name = saveName.trim();
-    if (!name) {
-      setSaveError(frameMessages.nameRequired);
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const id = saveMode === 'save' ? state.savedId : null;
-      const res = await saveFrame({ framedata: encodeFrameData(design), name, id });
-      dispatch({ type: 'saved', id: res.framedataid, name });
-      await client.invalidateQueries({ queryKey: ['frames', 'saved'] });
-      setSaveMode(null);
-    } catch (err) {
-      setSaveError(err instanceof ApiError ? (err.errors?.name ?? err.message) : String(err));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function addToCart(choice?: BackorderOption) {
-    const backordered = quote.data?.data.some((l) => l.item?.stockState === STOCK_STATE.backordered);
-    if (backordered && !choice) {
-      setBackorderAsk(true);
-      return;
-    }
-    setBackorderAsk(false);
-    setAdding(true);
-    setCartError(null);
-    try {
-      const cart = await addDesignToCart({ options: design, orderType, backtype: choice ?? null });
-      client.setQueryData(CART_QUERY_KEY, cart);
-      setAdded(messages.itemsAdded);
-    } catch (err) {
-      setCartError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setAdding(false);
-    }
-  }
-
   return (
     <Container size="xl" className={classes.page}>
       <div className={classes.screenOnly}>
@@ -184,23 +86,7 @@ export default function FrameBuilderPage() {
           title="Frame Creator"
           description="Add a picture, size and crop it, then choose the moulding, mat and glazing — see it true to scale, at your own prices."
         />
-        <Stepper
-          active={step - 1}
-          onStepClick={(i) => dispatch({ type: 'step', step: (i + 1) as 1 | 2 | 3 })}
-          size="sm"
-          mb="lg"
-          wrap={false}
-          classNames={{
-            step: classes.stepperStep,
-            stepBody: classes.stepperBody,
-            stepDescription: classes.stepperDescription,
-            separator: classes.stepperSeparator,
-          }}
-        >
-          <Stepper.Step label="Picture" description="Upload or choose" />
-          <Stepper.Step label="Size & crop" description="Inches and sixteenths" />
-          <Stepper.Step label="Design" description="Frame, mat, glazing" />
-        </Stepper>
+        <BuilderSteps step={step} onStep={(next) => dispatch({ type: 'step', step: next })} />
 
         {step === 1 ? (
           <StepImage
@@ -220,9 +106,9 @@ export default function FrameBuilderPage() {
         ) : null}
         {step === 3 ? (
           <Stack gap="md">
-            {cartError ? (
-              <Alert color="red" role="alert" withCloseButton onClose={() => setCartError(null)}>
-                {cartError}
+            {cart.cartError ? (
+              <Alert color="red" role="alert" withCloseButton onClose={() => cart.setCartError(null)}>
+                {cart.cartError}
               </Alert>
             ) : null}
             <StepDesign
@@ -239,18 +125,10 @@ export default function FrameBuilderPage() {
               onPick={setPicking}
               onEditImage={() => dispatch({ type: 'step', step: design.file ? 2 : 1 })}
               onEditSize={() => dispatch({ type: 'step', step: 2 })}
-              onAddToCart={() => addToCart()}
-              adding={adding}
-              onSave={() => {
-                setSaveName(state.savedName);
-                setSaveError(null);
-                setSaveMode(state.savedId ? 'save' : 'saveAs');
-              }}
-              onSaveAs={() => {
-                setSaveName('');
-                setSaveError(null);
-                setSaveMode('saveAs');
-              }}
+              onAddToCart={() => cart.addToCart()}
+              adding={cart.adding}
+              onSave={save.onSave}
+              onSaveAs={save.onSaveAs}
             />
             <Text size="xs" c="dimmed">
               Photographs: <Link to="/FrameBuilder/credits">credits and licences</Link>
@@ -285,106 +163,144 @@ export default function FrameBuilderPage() {
         </Alert>
       ) : null}
 
-      <Modal opened={pendingPart !== null} onClose={() => setPendingPart(null)} title="Back-ordered" centered>
-        <Text>{frameMessages.backordered}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setPendingPart(null)}>
-            No
-          </Button>
-          <Button
-            onClick={() => {
-              if (pendingPart) change(placePart(design, pendingPart.slot, pendingPart.product.Code));
-              setPendingPart(null);
-              setPicking(null);
-            }}
-          >
-            Yes
-          </Button>
-        </Group>
-      </Modal>
+      <BackorderedPartModal
+        opened={pendingPart !== null}
+        onNo={() => setPendingPart(null)}
+        onYes={() => {
+          if (pendingPart) change(placePart(design, pendingPart.slot, pendingPart.product.Code));
+          setPendingPart(null);
+          setPicking(null);
+        }}
+      />
 
-      <Modal
-        opened={saveMode !== null}
-        onClose={() => setSaveMode(null)}
-        title={saveMode === 'save' ? 'Save Frame' : 'Save Frame As'}
-        centered
-      >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void doSave();
-          }}
-        >
-          <Stack gap="sm">
-            {saveMode === 'save' && state.savedId ? (
-              <Alert color="yellow">{frameMessages.overwrite}</Alert>
-            ) : null}
-            <TextInput
-              label="Name"
-              value={saveName}
-              maxLength={80}
-              onChange={(e) => setSaveName(e.currentTarget.value)}
-              error={saveError}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setSaveMode(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <SaveFrameModal save={save} />
 
-      <Modal opened={backorderAsk} onClose={() => setBackorderAsk(false)} title="Back-ordered" centered>
-        <Stack gap="sm">
-          <Text>{frameMessages.backordered}</Text>
-          {(Object.keys(BACKORDER_LABELS) as BackorderOption[]).map((o) => (
-            <label key={o} className={classes.radioRow}>
-              <input type="radio" name="backtype" checked={backtype === o} onChange={() => setBacktype(o)} />{' '}
-              {BACKORDER_LABELS[o]}
-            </label>
-          ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setBackorderAsk(false)}>
-              No
-            </Button>
-            <Button onClick={() => addToCart(backtype)}>Yes</Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <DesignToCartModals cart={cart} />
 
-      <Modal opened={added !== null} onClose={() => setAdded(null)} title="Frame added" centered>
-        <Text>{added}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setAdded(null)}>
-            Keep designing
-          </Button>
-          <Button component={Link} to="/Cart" onClick={() => setAdded(null)}>
-            Go to cart
-          </Button>
-        </Group>
-      </Modal>
-
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title="Leave the Frame Creator?"
-        centered
-      >
-        <Text>{frameMessages.leaveUnsaved}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => blocker.reset?.()}>
-            No
-          </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()}>
-            Yes
-          </Button>
-        </Group>
-      </Modal>
+      <LeaveGuard unsaved={unsaved} />
     </Container>
   );
+}
+
+/** Picture, Size & crop, Design: the three steps, each a click away. */
+function BuilderSteps({ step, onStep }: { step: 1 | 2 | 3; onStep: (step: 1 | 2 | 3) => void }) {
+  return (
+    <Stepper
+      active={step - 1}
+      onStepClick={(i) => onStep((i + 1) as 1 | 2 | 3)}
+      size="sm"
+      mb="lg"
+      wrap={false}
+      classNames={{
+        step: classes.stepperStep,
+        stepBody: classes.stepperBody,
+        stepDescription: classes.stepperDescription,
+        separator: classes.stepperSeparator,
+      }}
+    >
+      <Stepper.Step label="Picture" description="Upload or choose" />
+      <Stepper.Step label="Size & crop" description="Inches and sixteenths" />
+      <Stepper.Step label="Design" description="Frame, mat, glazing" />
+    </Stepper>
+  );
+}
+
+/** A part chosen while out of stock everywhere: taken only when the user says so. */
+function BackorderedPartModal({
+  opened,
+  onNo,
+  onYes,
+}: {
+  opened: boolean;
+  onNo: () => void;
+  onYes: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onNo} title="Back-ordered" centered>
+      <Text>{frameMessages.backordered}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onNo}>
+          No
+        </Button>
+        <Button onClick={onYes}>Yes</Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Leaving the Frame Creator (or the page) with unsaved work asks first. */
+function LeaveGuard({ unsaved }: { unsaved: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  return (
+    <Modal
+      opened={blocker.state === 'blocked'}
+      onClose={() => blocker.reset?.()}
+      title="Leave the Frame Creator?"
+      centered
+    >
+      <Text>{frameMessages.leaveUnsaved}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => blocker.reset?.()}>
+          No
+        </Button>
+        <Button color="red" onClick={() => blocker.proceed?.()}>
+          Yes
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The design's parts by the field that names them, as the drawing and the rules read them. */
+function usePartsByField(design: FrameDesign) {
+  const codeList = designCodes(design).join('|');
+  const codes = useMemo(() => (codeList ? codeList.split('|') : []), [codeList]);
+  const partsQuery = useDesignParts(codes);
+  const { moulding, innerMoulding, fillet, mat, lowerMats, glass } = design;
+  // the same parts while only sizes change: the drawing is worked out again only when a part changes
+  return useMemo(
+    () =>
+      partsByField({ moulding, innerMoulding, fillet, mat, lowerMats, glass }, partsQuery.data?.data ?? []),
+    [partsQuery.data, moulding, innerMoulding, fillet, mat, lowerMats, glass],
+  );
+}
+
+/** The picture's natural size when a design was loaded (its crop is kept in fractions of it). */
+function useArtworkSize(file: string | null, image: unknown, dispatch: Dispatch<BuilderAction>) {
+  useEffect(() => {
+    if (!file || image) return;
+    const img = new Image();
+    img.onload = () => dispatch({ type: 'imageSize', width: img.naturalWidth, height: img.naturalHeight });
+    img.src = file.startsWith('preset:')
+      ? `/api/framebuilder/presets/${file.slice(7)}.jpg`
+      : `/api/framebuilder/image/${file}.jpg`;
+  }, [file, image, dispatch]);
+}
+
+/** The saved frames' dialog, and a saved design loaded from it. */
+function useLoadSaved(dispatch: Dispatch<BuilderAction>) {
+  const [savedOpen, setSavedOpen] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  async function loadSaved(f: SavedFrame) {
+    setLoadError(null);
+    try {
+      const full = (await fetchSavedFrame(f.id)).data[0];
+      dispatch({ type: 'load', id: full.id, name: full.name, design: decodeFrameData(full.framedata ?? '') });
+      setSavedOpen(false);
+    } catch (err) {
+      setLoadError(err instanceof Error ? err.message : frameMessages.framedataInvalid);
+    }
+  }
+
+  return { savedOpen, setSavedOpen, loadSaved, loadError };
 }

@@ -86,7 +86,6 @@ function PickerBody({
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const listing = LISTING[kind];
-  const groups = useBuildFilters(listing.filters, true).data;
   const list = usePartProducts(listing.frameType, listing.type, debounced, pickerFilters(chosen), page, true);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PART_PICKER_PAGE_SIZE));
@@ -101,6 +100,66 @@ function PickerBody({
     setChosen(NOTHING_CHOSEN);
     setPage(1);
   };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Item #"
+        placeholder="Search by name or Item #"
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        data-autofocus
+      />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="part-filters">
+        <FilterSelects kind={kind} chosen={chosen} onChoose={choose} />
+      </SimpleGrid>
+      <Group justify="space-between" mih={30}>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {list.data ? `${total} ${PART_PLURAL[kind]}` : ''}
+        </Text>
+        {narrowed ? (
+          <Button size="xs" variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+      {list.isLoading ? <Loader size="sm" /> : null}
+      {list.data && list.data.data.length === 0 ? (
+        <Text c="dimmed">
+          No products found
+          {narrowed ? `. Clear the filters to see every ${PART_TITLE[kind].toLowerCase()}.` : ''}
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+        <PartCards kind={kind} products={list.data?.data ?? []} onSelect={onSelect} />
+      </SimpleGrid>
+      {pages > 1 ? (
+        <Pagination
+          value={page}
+          onChange={setPage}
+          total={pages}
+          aria-label={`Pages of ${PART_PLURAL[kind]}`}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The filter groups of one kind of part, each a select of its values with how many parts have it. */
+function FilterSelects({
+  kind,
+  chosen,
+  onChoose,
+}: {
+  kind: PartKind;
+  chosen: PickerChoice;
+  onChoose: (group: keyof PickerChoice) => (value: string | null) => void;
+}) {
+  const groups = useBuildFilters(LISTING[kind].filters, true).data;
   const select = (group: keyof PickerChoice, label: string, data: { value: string; label: string }[]) => (
     <Select
       key={group}
@@ -109,7 +168,7 @@ function PickerBody({
       clearable
       searchable={data.length > 8}
       value={chosen[group]}
-      onChange={choose(group)}
+      onChange={onChoose(group)}
       data={data}
     />
   );
@@ -164,74 +223,46 @@ function PickerBody({
     ],
   }[kind];
 
+  return <>{filters}</>;
+}
+
+/** A card per part of the page: its picture, item #, width and name, and Select. */
+function PartCards({
+  kind,
+  products,
+  onSelect,
+}: {
+  kind: PartKind;
+  products: PartProduct[];
+  onSelect: (kind: PartKind, product: PartProduct) => void;
+}) {
   return (
-    <Stack gap="md">
-      <TextInput
-        label="Item #"
-        placeholder="Search by name or Item #"
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.currentTarget.value);
-          setPage(1);
-        }}
-        data-autofocus
-      />
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="part-filters">
-        {filters}
-      </SimpleGrid>
-      <Group justify="space-between" mih={30}>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {list.data ? `${total} ${PART_PLURAL[kind]}` : ''}
-        </Text>
-        {narrowed ? (
-          <Button size="xs" variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-            Clear filters
+    <>
+      {products.map((p) => (
+        <Card key={p.Code} withBorder padding="xs" className={classes.partCard}>
+          <ProductImage src={p.image} alt={p.display_name} size={200} />
+          <Text fw={700} size="sm" mt={6}>
+            {p.Code}
+          </Text>
+          {p.FrameType === 'MOULDING' && p.width_display ? (
+            <Badge variant="light" size="sm">
+              {p.width_display}"
+            </Badge>
+          ) : null}
+          <Text size="xs" c="dimmed" lineClamp={2} mih={32}>
+            {p.display_name}
+          </Text>
+          <Button
+            size="xs"
+            mt={6}
+            fullWidth
+            onClick={() => onSelect(kind, p)}
+            aria-label={`Select ${p.Code}`}
+          >
+            Select
           </Button>
-        ) : null}
-      </Group>
-      {list.isLoading ? <Loader size="sm" /> : null}
-      {list.data && list.data.data.length === 0 ? (
-        <Text c="dimmed">
-          No products found
-          {narrowed ? `. Clear the filters to see every ${PART_TITLE[kind].toLowerCase()}.` : ''}
-        </Text>
-      ) : null}
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-        {(list.data?.data ?? []).map((p) => (
-          <Card key={p.Code} withBorder padding="xs" className={classes.partCard}>
-            <ProductImage src={p.image} alt={p.display_name} size={200} />
-            <Text fw={700} size="sm" mt={6}>
-              {p.Code}
-            </Text>
-            {p.FrameType === 'MOULDING' && p.width_display ? (
-              <Badge variant="light" size="sm">
-                {p.width_display}"
-              </Badge>
-            ) : null}
-            <Text size="xs" c="dimmed" lineClamp={2} mih={32}>
-              {p.display_name}
-            </Text>
-            <Button
-              size="xs"
-              mt={6}
-              fullWidth
-              onClick={() => onSelect(kind, p)}
-              aria-label={`Select ${p.Code}`}
-            >
-              Select
-            </Button>
-          </Card>
-        ))}
-      </SimpleGrid>
-      {pages > 1 ? (
-        <Pagination
-          value={page}
-          onChange={setPage}
-          total={pages}
-          aria-label={`Pages of ${PART_PLURAL[kind]}`}
-        />
-      ) : null}
-    </Stack>
+        </Card>
+      ))}
+    </>
   );
 }

@@ -11,7 +11,7 @@ import classes from './FrameBuilder.module.css';
 import { FramePreview } from './FramePreview.tsx';
 import type { Quote } from './frames-api.ts';
 import { type DesignPartsByField, lineName, matName, partSizes } from './parts.ts';
-import { inchesLabel } from './StepDesign.tsx';
+import { inchesLabel } from './size-labels.ts';
 
 interface PrintSheetProps {
   design: FrameDesign;

@@ -1,16 +1,21 @@
 import type {
   AccountProductsResponse,
-  BuildFrameResponse,
-  CartResponse,
+  ContractRoutes,
   FrameQuoteResponse,
   PresetPhoto,
   ProductFilterSet,
   PublicProductsResponse,
+  RouteAnswer,
 } from '@mitrebox/api-contract';
-import { ARTWORK_ID, type FrameDesign, PART_PICKER_PAGE_SIZE, type PresetCategory } from '@mitrebox/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ApiError, api, toApiError } from '../../lib/api.ts';
+import {
+  ARTWORK_ID,
+  type BackorderOption,
+  type FrameDesign,
+  PART_PICKER_PAGE_SIZE,
+  type PresetCategory,
+} from '@mitrebox/domain';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { ApiError, toApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,12 +25,13 @@ import { useSession } from '../../lib/session.ts';
 type PartsPage = PublicProductsResponse | AccountProductsResponse;
 export type PartProduct = PartsPage['data'][number];
 export type Quote = FrameQuoteResponse;
-export type BuiltFrame = z.infer<typeof BuildFrameResponse>;
 
 const authFor = (signedIn: boolean) => (signedIn ? 'session' : 'none') as 'session' | 'none';
 
 /** POST /api/framebuilder/uploadImage: the picture itself as the body (already compressed by the browser). */
-export async function uploadImage(blob: Blob): Promise<{ file: string; width: number; height: number }> {
+type Uploaded = RouteAnswer<ContractRoutes['POST /api/framebuilder/uploadImage']>;
+
+export async function uploadImage(blob: Blob): Promise<Uploaded> {
   const headers: Record<string, string> = {
     'Content-Type': blob.type || 'image/jpeg',
     Accept: 'application/json',
@@ -39,12 +45,11 @@ export async function uploadImage(blob: Blob): Promise<{ file: string; width: nu
   }
   const body = await res.json().catch(() => null);
   if (!res.ok) throw toApiError(res.status, body);
-  return body;
+  return body as Uploaded;
 }
 
 /** POST /api/framebuilder/randomPhoto: a photograph from the configured stock-photo source, kept as an upload. */
-export const randomPhoto = () =>
-  api.post<{ file: string; width: number; height: number }>('/api/framebuilder/randomPhoto', {});
+export const randomPhoto = () => call('POST /api/framebuilder/randomPhoto');
 
 /** Where the browser loads a design's picture from. */
 export function artworkUrl(file: string | null): string | null {
@@ -54,7 +59,7 @@ export function artworkUrl(file: string | null): string | null {
 }
 
 export const buildFrame = (options: FrameDesign, size = 1200) =>
-  api.post<BuiltFrame>('/api/framebuilder/buildFrame', { options, size });
+  call('POST /api/framebuilder/buildFrame', { body: { options, size } });
 
 export const saveFrame = (body: { framedata: string; name: string; id?: number | null }) =>
   call('POST /api/framebuilder/saveFrameBuilder', { body });
@@ -71,8 +76,8 @@ export const fetchSavedFrame = (id: number) =>
 export const addDesignToCart = (body: {
   options: FrameDesign;
   orderType: 'join' | 'chop';
-  backtype?: string | null;
-}) => api.post<CartResponse>('/api/framebuilder/addToCart', body);
+  backtype?: BackorderOption | null;
+}) => call('POST /api/framebuilder/addToCart', { body });
 
 export function useSavedFrames(open: boolean) {
   const { signedIn } = useSession();
@@ -99,7 +104,9 @@ export function useQuote(design: FrameDesign | null, orderType: 'join' | 'chop')
   const { signedIn } = useSession();
   return useQuery({
     queryKey: ['frames', 'quote', design, orderType],
-    queryFn: () => api.post<Quote>('/api/framebuilder/quote', { options: design, orderType }),
+    queryFn: design
+      ? () => call('POST /api/framebuilder/quote', { body: { options: design, orderType } })
+      : skipToken,
     enabled: signedIn && design !== null,
     staleTime: 30_000,
     retry: false,
@@ -166,20 +173,22 @@ export function usePartProducts(
   const filterText = Object.keys(filters).length ? JSON.stringify(filters) : undefined;
   return useQuery({
     queryKey: ['frames', 'products', signedIn, frameType, type, search, filterText, page],
-    queryFn: ({ signal }) =>
-      api.get<PartsPage>(signedIn ? '/api/Products' : '/api/Shop/Products', {
+    queryFn: ({ signal }) => {
+      const input = {
         query: {
           frameType,
           type,
           TopSearch: search || undefined,
           filters: filterText,
-          frame_creator_active: 1,
+          frame_creator_active: '1' as const,
           items_per_page: PART_PICKER_PAGE_SIZE,
           page,
         },
         auth: authFor(signedIn),
         signal,
-      }),
+      };
+      return signedIn ? call('GET /api/Products', input) : call('GET /api/Shop/Products', input);
+    },
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -10,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { OrderListRequest, OrderListRow } from '@mitrebox/api-contract';
+import type { OrderListRequest, OrderListRow, SessionAccount } from '@mitrebox/api-contract';
 import {
   formatMoney,
   orderStatusLabel,
@@ -27,7 +27,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { call } from '../../lib/call.ts';
@@ -55,6 +55,177 @@ function orderState(row: OrderListRow): string {
   return orderStatusLabel(row.paystatus, row.batchStatus) || 'Invoiced';
 }
 
+/** A panel's heading with its link to the full page. */
+function PanelHead({
+  id,
+  icon,
+  title,
+  to,
+  link,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <div className={classes.panelHead}>
+      <Title order={2} id={id} className={classes.panelTitle}>
+        {icon}
+        {` ${title}`}
+      </Title>
+      <Anchor component={Link} to={to} size="sm" fw={600}>
+        {link}
+      </Anchor>
+    </div>
+  );
+}
+
+/** The reduced welcome: the account's number and company, Shop and My orders. */
+function Welcome({ account }: { account: SessionAccount | null | undefined }) {
+  return (
+    <section className={classes.welcome} aria-labelledby="home-title">
+      <Container size="xl" className={classes.welcomeInner}>
+        <div>
+          <Text className={classes.kicker}>Account {account?.Acctnum}</Text>
+          <Title order={1} id="home-title" className={classes.title}>
+            Welcome back, {account?.Company}
+          </Title>
+        </div>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to="/Shop"
+            color="brass.4"
+            c="walnut.9"
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            Shop
+          </Button>
+          <Button component={Link} to="/Admin/userListOrders" variant="outline" color="brass.2">
+            My orders
+          </Button>
+        </Group>
+      </Container>
+    </section>
+  );
+}
+
+/** The five latest orders with their totals and states. */
+function RecentOrdersPanel() {
+  const recentOrders = useOrders('recent-orders', { perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' });
+  const orders = (recentOrders.data?.data.data ?? []).slice(0, 5);
+  return (
+    <section className={classes.panel} aria-labelledby="home-orders" data-testid="home-orders">
+      <PanelHead
+        id="home-orders"
+        icon={<IconTruckDelivery size={20} aria-hidden />}
+        title="Recent orders"
+        to="/Admin/userListOrders"
+        link="All orders"
+      />
+      {recentOrders.isPending ? (
+        <Skeleton height={140} radius="sm" />
+      ) : orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No orders yet.
+        </Text>
+      ) : (
+        <ul className={classes.rows} aria-label="Recent orders">
+          {orders.map((o) => (
+            <li key={o.Ordnum} className={classes.row}>
+              <Anchor component={Link} to={`/Admin/OrderDetails/${o.Ordnum}`} fw={700}>
+                Order {o.Ordnum}
+              </Anchor>
+              <Text size="xs" c="dimmed" className={classes.rowMeta}>
+                {day(o.OrdDate)} · {o.location.Name}
+              </Text>
+              <span className={classes.rowEnd}>
+                <Text size="sm" fw={600} className={classes.amount}>
+                  {dollars(o.OrderInvTotal)}
+                </Text>
+                <Badge
+                  size="sm"
+                  radius="sm"
+                  variant="light"
+                  color={
+                    orderState(o) === 'Paid' ? 'green' : orderState(o) === 'Pending' ? 'brass' : 'walnut'
+                  }
+                  className={classes.state}
+                >
+                  {orderState(o)}
+                </Badge>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The invoices not paid yet: the total balance and the oldest four. */
+function InvoicesDuePanel() {
+  const due = useOrders('invoices-due', {
+    perPage: 100,
+    orderCol: 'InvDate',
+    orderDir: 'asc',
+    paystatus: '0',
+  });
+  const dueRows = (due.data?.data.data ?? []).filter((r) => Number(r.balance ?? 0) > 0);
+  const balance = sum(dueRows.map((r) => r.balance ?? '0')).toFixed(2);
+  return (
+    <section className={classes.panel} aria-labelledby="home-due" data-testid="home-invoices-due">
+      <PanelHead
+        id="home-due"
+        icon={<IconFileInvoice size={20} aria-hidden />}
+        title="Invoices due"
+        to="/Admin/userListOrders/payments"
+        link="Pay invoices"
+      />
+      {due.isPending ? (
+        <Skeleton height={140} radius="sm" />
+      ) : (
+        <>
+          <div className={classes.balance}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts="0.05em">
+              Total balance due
+            </Text>
+            <Text className={classes.balanceValue} data-testid="home-balance">
+              {dollars(balance)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {dueRows.length === 0
+                ? 'Nothing is due. Thank you!'
+                : `${dueRows.length} ${dueRows.length === 1 ? 'invoice' : 'invoices'} not paid`}
+            </Text>
+          </div>
+          {dueRows.length > 0 ? (
+            <ul className={classes.rows} aria-label="Invoices due">
+              {dueRows.slice(0, 4).map((r) => (
+                <li key={r.Ordnum} className={classes.row}>
+                  <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.invoices[0]}`} fw={700}>
+                    Invoice {r.invoices[0]}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" className={classes.rowMeta}>
+                    {day(r.InvDate)}
+                  </Text>
+                  <span className={classes.rowEnd}>
+                    <Text size="sm" fw={600} className={classes.amount}>
+                      {dollars(r.balance)}
+                    </Text>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 /**
  * The signed-in home: the account at a glance — open orders and their state, invoices due with
  * the total balance, a quick order box and Buy Again with the account's prices — under a reduced welcome.
@@ -62,143 +233,13 @@ function orderState(row: OrderListRow): string {
 export function AccountHome() {
   const { account, purchaseBlocked } = useSession();
   const canBuy = !purchaseBlocked;
-  const recentOrders = useOrders('recent-orders', { perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' });
-  const due = useOrders('invoices-due', {
-    perPage: 100,
-    orderCol: 'InvDate',
-    orderDir: 'asc',
-    paystatus: '0',
-  });
   const recent = useRecentPurchases(canBuy);
-
-  const orders = (recentOrders.data?.data.data ?? []).slice(0, 5);
-  const dueRows = (due.data?.data.data ?? []).filter((r) => Number(r.balance ?? 0) > 0);
-  const balance = sum(dueRows.map((r) => r.balance ?? '0')).toFixed(2);
-
   return (
     <>
-      <section className={classes.welcome} aria-labelledby="home-title">
-        <Container size="xl" className={classes.welcomeInner}>
-          <div>
-            <Text className={classes.kicker}>Account {account?.Acctnum}</Text>
-            <Title order={1} id="home-title" className={classes.title}>
-              Welcome back, {account?.Company}
-            </Title>
-          </div>
-          <Group gap="sm">
-            <Button
-              component={Link}
-              to="/Shop"
-              color="brass.4"
-              c="walnut.9"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              Shop
-            </Button>
-            <Button component={Link} to="/Admin/userListOrders" variant="outline" color="brass.2">
-              My orders
-            </Button>
-          </Group>
-        </Container>
-      </section>
-
+      <Welcome account={account} />
       <Container size="xl" className={classes.glance}>
-        <section className={classes.panel} aria-labelledby="home-orders" data-testid="home-orders">
-          <div className={classes.panelHead}>
-            <Title order={2} id="home-orders" className={classes.panelTitle}>
-              <IconTruckDelivery size={20} aria-hidden /> Recent orders
-            </Title>
-            <Anchor component={Link} to="/Admin/userListOrders" size="sm" fw={600}>
-              All orders
-            </Anchor>
-          </div>
-          {recentOrders.isPending ? (
-            <Skeleton height={140} radius="sm" />
-          ) : orders.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No orders yet.
-            </Text>
-          ) : (
-            <ul className={classes.rows} aria-label="Recent orders">
-              {orders.map((o) => (
-                <li key={o.Ordnum} className={classes.row}>
-                  <Anchor component={Link} to={`/Admin/OrderDetails/${o.Ordnum}`} fw={700}>
-                    Order {o.Ordnum}
-                  </Anchor>
-                  <Text size="xs" c="dimmed" className={classes.rowMeta}>
-                    {day(o.OrdDate)} · {o.location.Name}
-                  </Text>
-                  <span className={classes.rowEnd}>
-                    <Text size="sm" fw={600} className={classes.amount}>
-                      {dollars(o.OrderInvTotal)}
-                    </Text>
-                    <Badge
-                      size="sm"
-                      radius="sm"
-                      variant="light"
-                      color={
-                        orderState(o) === 'Paid' ? 'green' : orderState(o) === 'Pending' ? 'brass' : 'walnut'
-                      }
-                      className={classes.state}
-                    >
-                      {orderState(o)}
-                    </Badge>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-
-        <section className={classes.panel} aria-labelledby="home-due" data-testid="home-invoices-due">
-          <div className={classes.panelHead}>
-            <Title order={2} id="home-due" className={classes.panelTitle}>
-              <IconFileInvoice size={20} aria-hidden /> Invoices due
-            </Title>
-            <Anchor component={Link} to="/Admin/userListOrders/payments" size="sm" fw={600}>
-              Pay invoices
-            </Anchor>
-          </div>
-          {due.isPending ? (
-            <Skeleton height={140} radius="sm" />
-          ) : (
-            <>
-              <div className={classes.balance}>
-                <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts="0.05em">
-                  Total balance due
-                </Text>
-                <Text className={classes.balanceValue} data-testid="home-balance">
-                  {dollars(balance)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {dueRows.length === 0
-                    ? 'Nothing is due. Thank you!'
-                    : `${dueRows.length} ${dueRows.length === 1 ? 'invoice' : 'invoices'} not paid`}
-                </Text>
-              </div>
-              {dueRows.length > 0 ? (
-                <ul className={classes.rows} aria-label="Invoices due">
-                  {dueRows.slice(0, 4).map((r) => (
-                    <li key={r.Ordnum} className={classes.row}>
-                      <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.invoices[0]}`} fw={700}>
-                        Invoice {r.invoices[0]}
-                      </Anchor>
-                      <Text size="xs" c="dimmed" className={classes.rowMeta}>
-                        {day(r.InvDate)}
-                      </Text>
-                      <span className={classes.rowEnd}>
-                        <Text size="sm" fw={600} className={classes.amount}>
-                          {dollars(r.balance)}
-                        </Text>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </>
-          )}
-        </section>
-
+        <RecentOrdersPanel />
+        <InvoicesDuePanel />
         {canBuy ? <QuickOrder location={account?.Location} /> : null}
       </Container>
 
@@ -261,14 +302,13 @@ function QuickOrder({ location }: { location: string | null | undefined }) {
 
   return (
     <section className={classes.panel} aria-labelledby="home-quick-order" data-testid="quick-order">
-      <div className={classes.panelHead}>
-        <Title order={2} id="home-quick-order" className={classes.panelTitle}>
-          <IconShoppingCartPlus size={20} aria-hidden /> Quick order
-        </Title>
-        <Anchor component={Link} to="/Cart" size="sm" fw={600}>
-          Cart
-        </Anchor>
-      </div>
+      <PanelHead
+        id="home-quick-order"
+        icon={<IconShoppingCartPlus size={20} aria-hidden />}
+        title="Quick order"
+        to="/Cart"
+        link="Cart"
+      />
       <form onSubmit={submit} aria-label="Quick order">
         <Textarea
           label="Item # and quantity"

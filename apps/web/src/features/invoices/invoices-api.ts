@@ -1,10 +1,6 @@
-import type { CreditsResponse, Invoice, InvoiceResponse } from '@mitrebox/api-contract';
+import type { Invoice } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
-
-type CreditsAnswer = z.infer<typeof CreditsResponse>;
-export type CreditRow = CreditsAnswer['data'][number];
+import { call } from '../../lib/call.ts';
 
 export const invoiceKeys = {
   details: (invnum: string) => ['invoices', 'details', invnum] as const,
@@ -21,11 +17,7 @@ export function invoiceNumberParam(value: string | undefined): string | null {
 export function useInvoice(invnum: string | null) {
   return useQuery({
     queryKey: invoiceKeys.details(invnum ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof InvoiceResponse>>('/api/admin/invoices', {
-        query: { Invoicenum: invnum },
-        signal,
-      }),
+    queryFn: ({ signal }) => call('GET /api/admin/invoices', { query: { Invoicenum: invnum }, signal }),
     select: (answer): Invoice | null => answer.data.data[0] ?? null,
     enabled: invnum !== null,
   });
@@ -35,7 +27,7 @@ export function useInvoice(invnum: string | null) {
 export function useCredits() {
   return useQuery({
     queryKey: invoiceKeys.credits,
-    queryFn: ({ signal }) => api.get<CreditsAnswer>('/api/accountCredits', { signal }),
+    queryFn: ({ signal }) => call('GET /api/accountCredits', { signal }),
     select: (answer) => answer.data,
   });
 }

@@ -87,70 +87,18 @@ export function OrderFiltersForm({
   return (
     <Paper className={classes.filters} p={{ base: 'sm', sm: 'md' }} radius="md">
       {isPhone ? (
-        <Button
-          variant="subtle"
-          fullWidth
-          justify="space-between"
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-          rightSection={
-            count > 0 ? (
-              <Badge size="sm" variant="filled" color="walnut.7" aria-label={`${count} filters set`}>
-                {count}
-              </Badge>
-            ) : null
-          }
-          aria-expanded={openOnPhone}
-          aria-controls={panelId}
-          onClick={() => setOpenOnPhone((o) => !o)}
-        >
-          {openOnPhone ? 'Hide filters' : 'Filters'}
-        </Button>
+        <PhoneToggle
+          count={count}
+          open={openOnPhone}
+          panelId={panelId}
+          onToggle={() => setOpenOnPhone((o) => !o)}
+        />
       ) : null}
       <Collapse expanded={open} id={panelId}>
         {built ? (
           <form onSubmit={submit} aria-label="Order filters" className={classes.filterForm}>
             <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-              <DatePickerInput
-                label="Invoice date from"
-                placeholder="Any"
-                valueFormat="MM/DD/YYYY"
-                clearable
-                value={draft.invDateFrom || null}
-                maxDate={draft.invDateTo || undefined}
-                onChange={(v) => set('invDateFrom', v ?? '')}
-                leftSection={<IconCalendar size={16} aria-hidden />}
-                popoverProps={{ withinPortal: true }}
-              />
-              <DatePickerInput
-                label="Invoice date to"
-                placeholder="Any"
-                valueFormat="MM/DD/YYYY"
-                clearable
-                value={draft.invDateTo || null}
-                minDate={draft.invDateFrom || undefined}
-                onChange={(v) => set('invDateTo', v ?? '')}
-                leftSection={<IconCalendar size={16} aria-hidden />}
-              />
-              <DatePickerInput
-                label="Order date from"
-                placeholder="Any"
-                valueFormat="MM/DD/YYYY"
-                clearable
-                value={draft.ordDateFrom || null}
-                maxDate={draft.ordDateTo || undefined}
-                onChange={(v) => set('ordDateFrom', v ?? '')}
-                leftSection={<IconCalendar size={16} aria-hidden />}
-              />
-              <DatePickerInput
-                label="Order date to"
-                placeholder="Any"
-                valueFormat="MM/DD/YYYY"
-                clearable
-                value={draft.ordDateTo || null}
-                minDate={draft.ordDateFrom || undefined}
-                onChange={(v) => set('ordDateTo', v ?? '')}
-                leftSection={<IconCalendar size={16} aria-hidden />}
-              />
+              <DateFields draft={draft} set={set} />
               <Select
                 label="Status"
                 data={STATUS_OPTIONS}
@@ -208,5 +156,90 @@ export function OrderFiltersForm({
         ) : null}
       </Collapse>
     </Paper>
+  );
+}
+
+type SetFilter = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => void;
+
+/** The invoice and order date ranges: from and to, each bounding the other. */
+function DateFields({ draft, set }: { draft: OrderFilters; set: SetFilter }) {
+  return (
+    <>
+      <DatePickerInput
+        label="Invoice date from"
+        placeholder="Any"
+        valueFormat="MM/DD/YYYY"
+        clearable
+        value={draft.invDateFrom || null}
+        maxDate={draft.invDateTo || undefined}
+        onChange={(v) => set('invDateFrom', v ?? '')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+      />
+      <DatePickerInput
+        label="Invoice date to"
+        placeholder="Any"
+        valueFormat="MM/DD/YYYY"
+        clearable
+        value={draft.invDateTo || null}
+        minDate={draft.invDateFrom || undefined}
+        onChange={(v) => set('invDateTo', v ?? '')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+      />
+      <DatePickerInput
+        label="Order date from"
+        placeholder="Any"
+        valueFormat="MM/DD/YYYY"
+        clearable
+        value={draft.ordDateFrom || null}
+        maxDate={draft.ordDateTo || undefined}
+        onChange={(v) => set('ordDateFrom', v ?? '')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+      />
+      <DatePickerInput
+        label="Order date to"
+        placeholder="Any"
+        valueFormat="MM/DD/YYYY"
+        clearable
+        value={draft.ordDateTo || null}
+        minDate={draft.ordDateFrom || undefined}
+        onChange={(v) => set('ordDateTo', v ?? '')}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+      />
+    </>
+  );
+}
+
+/** On a phone the filters fold away behind one button, which counts the filters set. */
+function PhoneToggle({
+  count,
+  open,
+  panelId,
+  onToggle,
+}: {
+  count: number;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      fullWidth
+      justify="space-between"
+      leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" variant="filled" color="walnut.7" aria-label={`${count} filters set`}>
+            {count}
+          </Badge>
+        ) : null
+      }
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={onToggle}
+    >
+      {open ? 'Hide filters' : 'Filters'}
+    </Button>
   );
 }

@@ -148,23 +148,7 @@ export default function OrdersListPage() {
 
   return (
     <>
-      <PageHeader
-        eyebrow="My Account"
-        title={ORDERS_VIEW_TITLES[view]}
-        description={DESCRIPTIONS[view]}
-        actions={
-          view === 'payments' ? (
-            <Button
-              component={Link}
-              to="/Admin/PaymentBatch"
-              variant="default"
-              leftSection={<IconListDetails size={18} aria-hidden />}
-            >
-              Payment batches
-            </Button>
-          ) : undefined
-        }
-      />
+      <OrdersHeader view={view} />
 
       <Stack gap="md">
         <OrderFiltersForm
@@ -178,71 +162,21 @@ export default function OrdersListPage() {
           <Text size="sm" c="dimmed" aria-live="polite" className={classes.rangeText}>
             {list.isPending ? 'Loading orders…' : rangeText(state.page, state.perPage, total)}
           </Text>
-          {isPhone ? (
-            <Group gap={6} wrap="nowrap">
-              <Select
-                aria-label="Sort by"
-                size="xs"
-                w={150}
-                data={(Object.keys(SORT_LABELS) as SortColumn[])
-                  .filter((c) => !['invamt', 'shipvia'].includes(c))
-                  .map((c) => ({ value: c, label: SORT_LABELS[c] }))}
-                value={state.sort}
-                allowDeselect={false}
-                onChange={(v) => v && apply({ ...state, sort: v as SortColumn, page: 1 })}
-              />
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={
-                  state.dir === 'asc' ? 'Ascending, change to descending' : 'Descending, change to ascending'
-                }
-                onClick={() => apply({ ...state, dir: state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}
-              >
-                {state.dir === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
-              </ActionIcon>
-            </Group>
-          ) : null}
+          {isPhone ? <PhoneSort state={state} apply={apply} /> : null}
         </div>
 
         {showSelection ? (
-          <section className={classes.selectionBar} aria-label="Selected invoices">
-            <div>
-              <Text fw={700} c="walnut.9" data-testid="selection-count">
-                {summary.count === 0
-                  ? 'No invoices selected'
-                  : `${summary.count} ${summary.count === 1 ? 'invoice' : 'invoices'} selected`}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {summary.count === 0 ? (
-                  'Tick unpaid invoices to total them.'
-                ) : (
-                  <>
-                    Total due <strong data-testid="selection-total">${formatMoney(summary.total)}</strong>
-                  </>
-                )}
-              </Text>
-            </div>
-            <Group gap="xs">
-              {summary.count > 0 ? (
-                <Button variant="subtle" size="sm" onClick={() => updateSelection((m) => m.clear())}>
-                  Clear
-                </Button>
-              ) : null}
-              <Button
-                leftSection={<IconCreditCard size={18} aria-hidden />}
-                onClick={() => {
-                  if (selected.size === 0) {
-                    notifications.show({ color: 'red', message: paymentMessages.noRowsSelected });
-                    return;
-                  }
-                  setBatchOpen(true);
-                }}
-              >
-                Make Payment
-              </Button>
-            </Group>
-          </section>
+          <SelectionBar
+            summary={summary}
+            onClear={() => updateSelection((m) => m.clear())}
+            onPay={() => {
+              if (selected.size === 0) {
+                notifications.show({ color: 'red', message: paymentMessages.noRowsSelected });
+                return;
+              }
+              setBatchOpen(true);
+            }}
+          />
         ) : null}
 
         {batchOpen ? (
@@ -267,22 +201,12 @@ export default function OrdersListPage() {
             ))}
           </Stack>
         ) : rows.length === 0 ? (
-          <NotFoundState
-            title={view === 'pending' ? 'No pending orders' : 'No orders match these filters'}
-            actions={
-              state.page > 1 && total > 0 ? (
-                <Button onClick={() => goToPage(1)}>Go to the first page</Button>
-              ) : (
-                <Button variant="default" onClick={() => setParams(new URLSearchParams())}>
-                  Reset filters
-                </Button>
-              )
-            }
-          >
-            {view === 'pending'
-              ? 'Orders you place appear here until they are invoiced.'
-              : 'Try a wider date range, another status, or check the number you typed.'}
-          </NotFoundState>
+          <NoOrders
+            view={view}
+            firstPageOffered={state.page > 1 && total > 0}
+            goToPage={goToPage}
+            onReset={() => setParams(new URLSearchParams())}
+          />
         ) : isPhone ? (
           <OrdersCards {...tableProps} />
         ) : (
@@ -290,38 +214,185 @@ export default function OrdersListPage() {
         )}
 
         {total > 0 ? (
-          <div className={classes.footer}>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="sm" c="dimmed" component="label" htmlFor="orders-per-page">
-                Rows per page
-              </Text>
-              <Select
-                id="orders-per-page"
-                size="xs"
-                w={84}
-                data={ORDER_LIST_PAGE_SIZES.map(String)}
-                value={String(state.perPage)}
-                allowDeselect={false}
-                onChange={(v) => v && apply({ ...state, perPage: Number(v) as PageSize, page: 1 })}
-              />
-            </Group>
-            {pages > 1 ? (
-              <Pagination
-                total={pages}
-                value={Math.min(state.page, pages)}
-                onChange={goToPage}
-                size="sm"
-                siblings={isPhone ? 0 : 1}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
-                })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-              />
-            ) : null}
-          </div>
+          <ListFooter state={state} pages={pages} isPhone={isPhone} apply={apply} goToPage={goToPage} />
         ) : null}
       </Stack>
     </>
+  );
+}
+
+type Apply = (next: OrderListState) => void;
+
+/** On a phone, the table's column headers give way to a sort select and a direction button. */
+function PhoneSort({ state, apply }: { state: OrderListState; apply: Apply }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Select
+        aria-label="Sort by"
+        size="xs"
+        w={150}
+        data={(Object.keys(SORT_LABELS) as SortColumn[])
+          .filter((c) => !['invamt', 'shipvia'].includes(c))
+          .map((c) => ({ value: c, label: SORT_LABELS[c] }))}
+        value={state.sort}
+        allowDeselect={false}
+        onChange={(v) => v && apply({ ...state, sort: v as SortColumn, page: 1 })}
+      />
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={
+          state.dir === 'asc' ? 'Ascending, change to descending' : 'Descending, change to ascending'
+        }
+        onClick={() => apply({ ...state, dir: state.dir === 'asc' ? 'desc' : 'asc', page: 1 })}
+      >
+        {state.dir === 'asc' ? <IconArrowUp size={16} /> : <IconArrowDown size={16} />}
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The ticked rows: how many, their total due, Clear and Make Payment. */
+function SelectionBar({
+  summary,
+  onClear,
+  onPay,
+}: {
+  summary: ReturnType<typeof selectionSummary>;
+  onClear: () => void;
+  onPay: () => void;
+}) {
+  return (
+    <section className={classes.selectionBar} aria-label="Selected invoices">
+      <div>
+        <Text fw={700} c="walnut.9" data-testid="selection-count">
+          {summary.count === 0
+            ? 'No invoices selected'
+            : `${summary.count} ${summary.count === 1 ? 'invoice' : 'invoices'} selected`}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {summary.count === 0 ? (
+            'Tick unpaid invoices to total them.'
+          ) : (
+            <>
+              Total due <strong data-testid="selection-total">${formatMoney(summary.total)}</strong>
+            </>
+          )}
+        </Text>
+      </div>
+      <Group gap="xs">
+        {summary.count > 0 ? (
+          <Button variant="subtle" size="sm" onClick={onClear}>
+            Clear
+          </Button>
+        ) : null}
+        <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={onPay}>
+          Make Payment
+        </Button>
+      </Group>
+    </section>
+  );
+}
+
+/** Rows per page and the pages. */
+function ListFooter({
+  state,
+  pages,
+  isPhone,
+  apply,
+  goToPage,
+}: {
+  state: OrderListState;
+  pages: number;
+  isPhone: boolean;
+  apply: Apply;
+  goToPage: (page: number) => void;
+}) {
+  return (
+    <div className={classes.footer}>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed" component="label" htmlFor="orders-per-page">
+          Rows per page
+        </Text>
+        <Select
+          id="orders-per-page"
+          size="xs"
+          w={84}
+          data={ORDER_LIST_PAGE_SIZES.map(String)}
+          value={String(state.perPage)}
+          allowDeselect={false}
+          onChange={(v) => v && apply({ ...state, perPage: Number(v) as PageSize, page: 1 })}
+        />
+      </Group>
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(state.page, pages)}
+          onChange={goToPage}
+          size="sm"
+          siblings={isPhone ? 0 : 1}
+          getControlProps={(control) => ({
+            'aria-label':
+              control === 'previous' ? 'Previous page' : control === 'next' ? 'Next page' : undefined,
+          })}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** No order on this page of these filters: the first page, or the filters reset. */
+function NoOrders({
+  view,
+  firstPageOffered,
+  goToPage,
+  onReset,
+}: {
+  view: ReturnType<typeof ordersView>;
+  firstPageOffered: boolean;
+  goToPage: (page: number) => void;
+  onReset: () => void;
+}) {
+  return (
+    <NotFoundState
+      title={view === 'pending' ? 'No pending orders' : 'No orders match these filters'}
+      actions={
+        firstPageOffered ? (
+          <Button onClick={() => goToPage(1)}>Go to the first page</Button>
+        ) : (
+          <Button variant="default" onClick={onReset}>
+            Reset filters
+          </Button>
+        )
+      }
+    >
+      {view === 'pending'
+        ? 'Orders you place appear here until they are invoiced.'
+        : 'Try a wider date range, another status, or check the number you typed.'}
+    </NotFoundState>
+  );
+}
+
+/** The view's title and description; Payments links to the payment batches. */
+function OrdersHeader({ view }: { view: ReturnType<typeof ordersView> }) {
+  return (
+    <PageHeader
+      eyebrow="My Account"
+      title={ORDERS_VIEW_TITLES[view]}
+      description={DESCRIPTIONS[view]}
+      actions={
+        view === 'payments' ? (
+          <Button
+            component={Link}
+            to="/Admin/PaymentBatch"
+            variant="default"
+            leftSection={<IconListDetails size={18} aria-hidden />}
+          >
+            Payment batches
+          </Button>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,8 @@
-import type { PaymentBatchSearchResponse } from '@mitrebox/api-contract';
+import type { ContractRoutes, RouteAnswer } from '@mitrebox/api-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 
-export type PaymentBatchPage = z.infer<typeof PaymentBatchSearchResponse>;
-export type BatchPaymentRow = PaymentBatchPage['data'][number];
+export type BatchPaymentRow = RouteAnswer<ContractRoutes['POST /api/searchPaymentBatch']>['data'][number];
 
 export const PAYMENT_BATCH_PAGE_SIZE = 25;
 
@@ -19,7 +17,7 @@ export function usePaymentBatches(q: PaymentBatchQuery) {
   const body = { page: q.page, perPage: PAYMENT_BATCH_PAGE_SIZE, batchId: q.batchId };
   return useQuery({
     queryKey: ['payments', 'batches', body],
-    queryFn: ({ signal }) => api.post<PaymentBatchPage>('/api/searchPaymentBatch', body, { signal }),
+    queryFn: ({ signal }) => call('POST /api/searchPaymentBatch', { body, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { NavLink, Route, Routes, useLocation, useMatch } from 'react-router';
 import { PageLoader } from '../../app/PageLoader.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import classes from './StaffApp.module.css';
 import { StaffEnrol } from './StaffEnrol.tsx';
 import { StaffSignIn } from './StaffSignIn.tsx';
@@ -41,9 +41,7 @@ function StaffShell() {
   const signOut = async () => {
     const bearer = staffSession.token;
     if (bearer)
-      await apiRequest('/api/logout', { method: 'POST', auth: { bearer }, resetOnUnauthorized: false }).catch(
-        () => {},
-      );
+      await call('POST /api/logout', { auth: { bearer }, resetOnUnauthorized: false }).catch(() => {});
     staffSession.set(null);
   };
 

@@ -1,16 +1,12 @@
 import { Alert, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type StaffEnrolmentOffer,
-  StaffEnrolmentRequest,
-  type StaffEnrolmentResponse,
-} from '@mitrebox/api-contract';
+import { StaffEnrolmentRequest } from '@mitrebox/api-contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { encode } from 'uqr';
 import { PageLoader } from '../../app/PageLoader.tsx';
-import { apiRequest } from '../../lib/api.ts';
+import { call } from '../../lib/call.ts';
 import { firstError, requestRules, showRefusal } from '../../lib/form-schema.ts';
 import classes from './StaffApp.module.css';
 import { STAFF_CODE_LABEL } from './StaffSignIn.tsx';
@@ -33,12 +29,7 @@ export function StaffEnrol({ token }: { token: string }) {
   const navigate = useNavigate();
   const offer = useQuery({
     queryKey: ['staff-enrolment', token],
-    queryFn: () =>
-      apiRequest<StaffEnrolmentOffer>('/api/login/staff/enrolment/check', {
-        method: 'POST',
-        body: { token },
-        auth: 'none',
-      }),
+    queryFn: () => call('POST /api/login/staff/enrolment/check', { body: { token }, auth: 'none' }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -65,8 +56,7 @@ export function StaffEnrol({ token }: { token: string }) {
       setBusy(true);
       setError(null);
       try {
-        const res = await apiRequest<StaffEnrolmentResponse>('/api/login/staff/enrolment', {
-          method: 'POST',
+        const res = await call('POST /api/login/staff/enrolment', {
           body: {
             token,
             password,

@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
  * side navigation for the roles that may read its section (the role matrix, @mitrebox/domain staff-roles.ts,
  * which the API enforces); a screen hides a change its role may not make (useStaffMay). Sections live in
  * ./sections/<name>/ (a web feature never imports another feature, so the whole back office is this one
- * feature); they call the API with `staffApi` (./staff-api.ts) and build their tables with <DataTable>
+ * feature); they call the API with `staffCall` (./staff-api.ts) and build their tables with <DataTable>
  * (./components/DataTable.tsx).
  */
 export interface StaffSection {

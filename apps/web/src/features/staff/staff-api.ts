@@ -1,13 +1,12 @@
-import type { StaffMe } from '@mitrebox/api-contract';
 import { type BackOfficeSection, mayUse, type StaffAccess } from '@mitrebox/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { apiRequest, type QueryValue } from '../../lib/api.ts';
 import { STAFF_TOKEN_KEY } from '../../lib/auth-storage.ts';
+import { type CallArgs, call as callRoute, type RouteName } from '../../lib/call.ts';
 
 /**
  * The staff sign-in, kept apart from the customer's (localStorage 'staffToken'; a shop sign-out keeps it).
- * Every back-office call goes through `staffApi`, which sends the staff token as the bearer; a 401 ends the
+ * Every back-office call goes through `staffCall`, which sends the staff token as the bearer; a 401 ends the
  * staff sign-in and shows the staff sign-in screen again.
  */
 const listeners = new Set<() => void>();
@@ -44,39 +43,26 @@ export function useStaffToken(): string | null {
   return useSyncExternalStore(staffSession.subscribe, () => staffSession.token);
 }
 
-type Opts = { query?: Record<string, QueryValue>; signal?: AbortSignal; headers?: Record<string, string> };
-
-async function call<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  opts?: Opts,
-) {
+/**
+ * A back-office call of the API contract, named by method and path (`staffCall('GET /api/staff/me')`): the
+ * staff token goes as the bearer, and a 401 ends the staff sign-in. Body, parameters and answer are typed from
+ * the contract, as `call` types them for the shop.
+ */
+export async function staffCall<K extends RouteName>(
+  route: K,
+  ...args: CallArgs<K>
+): ReturnType<typeof callRoute<K>> {
   const bearer = staffSession.token;
+  const input = { ...args[0], auth: bearer ? { bearer } : 'none', resetOnUnauthorized: false };
   try {
-    return await apiRequest<T>(path, {
-      ...opts,
-      method,
-      body,
-      auth: bearer ? { bearer } : 'none',
-      resetOnUnauthorized: false,
-    });
+    return await callRoute(route, ...([input] as CallArgs<K>));
   } catch (err) {
     if ((err as { status?: number }).status === 401 && bearer) staffSession.set(null);
     throw err;
   }
 }
 
-/** The back office's API client: paths are full (`/api/staff/…`); the staff token goes as the bearer. */
-export const staffApi = {
-  get: <T>(path: string, opts?: Opts) => call<T>('GET', path, undefined, opts),
-  post: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('POST', path, body, opts),
-  put: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('PUT', path, body, opts),
-  patch: <T>(path: string, body?: unknown, opts?: Opts) => call<T>('PATCH', path, body, opts),
-  delete: <T>(path: string, opts?: Opts) => call<T>('DELETE', path, undefined, opts),
-};
-
-export const fetchStaffMe = () => staffApi.get<StaffMe>('/api/staff/me');
+export const fetchStaffMe = () => staffCall('GET /api/staff/me');
 
 /** The signed-in staff member (GET /api/staff/me), shared by every screen that asks. */
 export const useStaffMe = () => useQuery({ queryKey: ['staff', 'me'], queryFn: fetchStaffMe, retry: false });

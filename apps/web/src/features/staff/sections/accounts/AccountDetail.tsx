@@ -17,7 +17,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { SessionUser } from '@mitrebox/api-contract';
 import {
   ACTIVE_TYPES,
   DISCOUNT_FIELDS,
@@ -31,8 +30,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiError, apiRequest } from '../../../../lib/api.ts';
+import { ApiError } from '../../../../lib/api.ts';
 import { authStorage, VIEW_AS_KEY } from '../../../../lib/auth-storage.ts';
+import { call } from '../../../../lib/call.ts';
 import { firstError, requestRules, showRefusal } from '../../../../lib/form-schema.ts';
 import { useStaffMay } from '../../staff-api.ts';
 import { accountsApi } from './accounts-api.ts';
@@ -386,7 +386,7 @@ function ViewAsButton({ acctnum }: { acctnum: string }) {
     setError(null);
     try {
       const view = await accountsApi.viewAs(acctnum);
-      const me = await apiRequest<{ user: SessionUser }>('/api/me', {
+      const me = await call('GET /api/me', {
         auth: { bearer: view.token },
         resetOnUnauthorized: false,
       });

@@ -1,27 +1,20 @@
-import type {
-  StaffAccount,
-  StaffAccountCreate,
-  StaffAccountPatch,
-  StaffAccountRow,
-  StaffPage,
-  StaffPasswordReset,
-  ViewAsResponse,
-} from '@mitrebox/api-contract';
+import type { ContractRoutes, RouteInput } from '@mitrebox/api-contract';
 import type { DataTableQuery } from '../../components/DataTable.tsx';
-import { staffApi } from '../../staff-api.ts';
+import { staffCall } from '../../staff-api.ts';
 
-type Done = { success: true; message: string };
+/** The table's sort is one of its columns' keys, the columns the server sorts by. */
+type ListQuery = RouteInput<ContractRoutes['GET /api/staff/accounts'], 'query'>;
+type Body<K extends keyof ContractRoutes> = RouteInput<ContractRoutes[K], 'body'>;
 
 export const accountsApi = {
-  list: (q: DataTableQuery) =>
-    staffApi.get<StaffPage<StaffAccountRow>>('/api/staff/accounts', { query: { ...q } }),
-  get: (acctnum: string) => staffApi.get<StaffAccount>(`/api/staff/accounts/${encodeURIComponent(acctnum)}`),
-  create: (body: StaffAccountCreate) => staffApi.post<StaffAccount>('/api/staff/accounts', body),
-  update: (acctnum: string, patch: StaffAccountPatch) =>
-    staffApi.patch<StaffAccount>(`/api/staff/accounts/${encodeURIComponent(acctnum)}`, patch),
-  resetPassword: (userId: number, body: StaffPasswordReset) =>
-    staffApi.post<Done>(`/api/staff/users/${userId}/password`, body),
-  unlock: (userId: number) => staffApi.post<Done>(`/api/staff/users/${userId}/unlock`),
+  list: (q: DataTableQuery) => staffCall('GET /api/staff/accounts', { query: q as ListQuery }),
+  get: (acctnum: string) => staffCall('GET /api/staff/accounts/:acctnum', { params: { acctnum } }),
+  create: (body: Body<'POST /api/staff/accounts'>) => staffCall('POST /api/staff/accounts', { body }),
+  update: (acctnum: string, patch: Body<'PATCH /api/staff/accounts/:acctnum'>) =>
+    staffCall('PATCH /api/staff/accounts/:acctnum', { params: { acctnum }, body: patch }),
+  resetPassword: (id: number, body: Body<'POST /api/staff/users/:id/password'>) =>
+    staffCall('POST /api/staff/users/:id/password', { params: { id }, body }),
+  unlock: (id: number) => staffCall('POST /api/staff/users/:id/unlock', { params: { id } }),
   viewAs: (acctnum: string) =>
-    staffApi.post<ViewAsResponse>(`/api/staff/accounts/${encodeURIComponent(acctnum)}/view-as`),
+    staffCall('POST /api/staff/accounts/:acctnum/view-as', { params: { acctnum } }),
 };

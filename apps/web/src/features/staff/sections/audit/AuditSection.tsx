@@ -1,8 +1,8 @@
 import { Code, Group, Select, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { AuditEntry, StaffPage } from '@mitrebox/api-contract';
+import type { AuditEntry } from '@mitrebox/api-contract';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
-import { staffApi } from '../../staff-api.ts';
+import { staffCall } from '../../staff-api.ts';
 
 const json = (v: unknown) => (v == null ? '—' : JSON.stringify(v));
 
@@ -22,7 +22,7 @@ export default function AuditSection() {
   });
   const filters = { ...form.values, actorKind: form.values.actorKind ?? undefined };
   const load = (q: DataTableQuery) =>
-    staffApi.get<StaffPage<AuditEntry>>('/api/staff/audit', {
+    staffCall('GET /api/staff/audit', {
       query: {
         page: q.page,
         pageSize: q.pageSize,

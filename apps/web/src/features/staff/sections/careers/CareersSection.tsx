@@ -1,12 +1,15 @@
-import { Alert, Badge, Button, Group, Switch, Textarea, TextInput, Title } from '@mantine/core';
-import type { StaffCareer, StaffCareerInput, StaffPage } from '@mitrebox/api-contract';
+import { Alert, Button, Group, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import type { ContractRoutes, RouteInput, StaffCareer, StaffCareerInput } from '@mitrebox/api-contract';
+import { addedColumn, shownColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type DataTableQuery } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { staffApi, useStaffMay } from '../../staff-api.ts';
+import { staffCall, useStaffMay } from '../../staff-api.ts';
 
 type Draft = StaffCareerInput & { id?: number; active: boolean };
+/** The table's sort is one of its columns' keys, the columns the server sorts by. */
+type CareerQuery = RouteInput<ContractRoutes['GET /api/staff/careers'], 'query'>;
 const EMPTY: Draft = { job_heading: '', job_subject: '', job_description: '', active: true };
 
 /** /staff/careers: every position, open or closed; add, change, close, remove. */
@@ -15,11 +18,12 @@ export default function CareersSection() {
   const { draft, setDraft, save, remove, bind } = useRowEditor<Draft, number>({
     queryKey: ['staff', 'careers'],
     save: ({ id, ...input }) =>
-      id ? staffApi.put(`/api/staff/careers/${id}`, input) : staffApi.post('/api/staff/careers', input),
-    remove: (id) => staffApi.delete(`/api/staff/careers/${id}`),
+      id
+        ? staffCall('PUT /api/staff/careers/:id', { params: { id }, body: input })
+        : staffCall('POST /api/staff/careers', { body: input }),
+    remove: (id) => staffCall('DELETE /api/staff/careers/:id', { params: { id } }),
   });
-  const load = (q: DataTableQuery) =>
-    staffApi.get<StaffPage<StaffCareer>>('/api/staff/careers', { query: { ...q } });
+  const load = (q: DataTableQuery) => staffCall('GET /api/staff/careers', { query: q as CareerQuery });
   return (
     <>
       <Group justify="space-between" mb="md">
@@ -38,18 +42,8 @@ export default function CareersSection() {
           [
             { key: 'job_heading', label: 'Heading', sortable: true },
             { key: 'job_subject', label: 'Subject', sortable: true },
-            {
-              key: 'active',
-              label: 'Shown',
-              render: (r) =>
-                r.active ? <Badge color="green">Open</Badge> : <Badge color="gray">Closed</Badge>,
-            },
-            {
-              key: 'createdAt',
-              label: 'Added',
-              sortable: true,
-              render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
-            },
+            shownColumn('Open', 'Closed'),
+            addedColumn('Added'),
             {
               key: 'actions',
               label: 'Actions',

@@ -1,35 +1,27 @@
-import type { ImportReport, StaffProduct, StaffProductUpdate } from '@mitrebox/api-contract';
+import type {
+  ContractRoutes,
+  ImportReport,
+  RouteAnswer,
+  RouteInput,
+  StaffProductUpdate,
+} from '@mitrebox/api-contract';
 import type { DataTableQuery } from '../../components/DataTable.tsx';
-import { downloadStaffFile, staffApi, staffSession } from '../../staff-api.ts';
+import { downloadStaffFile, staffCall, staffSession } from '../../staff-api.ts';
 
-export interface ProductPage {
-  rows: StaffProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-  locations: { code: string; name: string }[];
-}
-export interface CollectionRow {
-  id: number;
-  name: string;
-  description: string | null;
-  parent_id: number | null;
-  products: number;
-}
+/** The tables' sort is one of their columns' keys, the columns the server sorts by. */
+type ProductsQuery = RouteInput<ContractRoutes['GET /api/staff/products'], 'query'>;
+type CollectionsQuery = RouteInput<ContractRoutes['GET /api/staff/collections'], 'query'>;
+
+export type CollectionRow = RouteAnswer<ContractRoutes['GET /api/staff/collections']>['rows'][number];
 
 export const loadProducts = (q: DataTableQuery) =>
-  staffApi.get<ProductPage>('/api/staff/products', {
-    query: { page: q.page, pageSize: q.pageSize, sort: q.sort, dir: q.dir, q: q.q },
-  });
+  staffCall('GET /api/staff/products', { query: q as ProductsQuery });
 
 export const loadCollections = (q: DataTableQuery) =>
-  staffApi.get<{ rows: CollectionRow[]; total: number; page: number; pageSize: number }>(
-    '/api/staff/collections',
-    { query: { page: q.page, pageSize: q.pageSize, sort: q.sort, dir: q.dir, q: q.q } },
-  );
+  staffCall('GET /api/staff/collections', { query: q as CollectionsQuery });
 
 export const saveProduct = (code: string, body: StaffProductUpdate) =>
-  staffApi.put<{ data: StaffProduct }>(`/api/staff/products/${encodeURIComponent(code)}`, body);
+  staffCall('PUT /api/staff/products/:code', { params: { code }, body });
 
 /** The CSV goes as text/csv (not JSON), with the staff token; 422 answers carry the report too. */
 export async function importCsv(

@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { DealerImportReport, StaffDealer, StaffDealerInput, StaffPage } from '@mitrebox/api-contract';
+import type {
+  ContractRoutes,
+  DealerImportReport,
+  RouteInput,
+  StaffDealer,
+  StaffDealerInput,
+} from '@mitrebox/api-contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api.ts';
@@ -8,14 +14,16 @@ import { DataTable, type DataTableColumn, type DataTableQuery } from '../../comp
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { downloadStaffFile, staffApi, useStaffMay } from '../../staff-api.ts';
+import { downloadStaffFile, staffCall, useStaffMay } from '../../staff-api.ts';
 
 type Draft = StaffDealerInput & { acctnum: string; isNew: boolean };
+/** The table's sort is one of its columns' keys, the columns the server sorts by. */
+type DealerQuery = RouteInput<ContractRoutes['GET /api/staff/dealers'], 'query'>;
 
 /** The import answers its report for a bad file too (422). */
 async function importCsv(csv: string, dryRun: boolean): Promise<DealerImportReport> {
   try {
-    return await staffApi.post<DealerImportReport>('/api/staff/dealers/import', { csv, dryRun });
+    return await staffCall('POST /api/staff/dealers/import', { body: { csv, dryRun } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 422) return err.body as DealerImportReport;
     throw err;
@@ -36,8 +44,8 @@ export default function DealersSection() {
   const { draft, setDraft, save, remove, refresh, bind } = useRowEditor<Draft, string>({
     queryKey: ['staff', 'dealers'],
     save: ({ acctnum, isNew: _n, ...input }) =>
-      staffApi.put(`/api/staff/dealers/${encodeURIComponent(acctnum)}`, input),
-    remove: (acctnum) => staffApi.delete(`/api/staff/dealers/${encodeURIComponent(acctnum)}`),
+      staffCall('PUT /api/staff/dealers/:acctnum', { params: { acctnum }, body: input }),
+    remove: (acctnum) => staffCall('DELETE /api/staff/dealers/:acctnum', { params: { acctnum } }),
   });
   const runImport = useMutation({
     mutationFn: async ({ dryRun, file }: { dryRun: boolean; file: File }) =>
@@ -48,8 +56,7 @@ export default function DealersSection() {
     },
   });
   const exporting = useMutation({ mutationFn: downloadCsv });
-  const load = (q: DataTableQuery) =>
-    staffApi.get<StaffPage<StaffDealer>>('/api/staff/dealers', { query: { ...q } });
+  const load = (q: DataTableQuery) => staffCall('GET /api/staff/dealers', { query: q as DealerQuery });
   const field = (key: keyof StaffDealerInput, label: string) => (
     <TextInput label={label} required {...bind(key)} />
   );

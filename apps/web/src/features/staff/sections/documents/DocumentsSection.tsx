@@ -1,10 +1,16 @@
-import { Alert, Badge, Button, FileInput, Group, Select, Switch, TextInput, Title } from '@mantine/core';
-import { DOCUMENT_MAX_BYTES, type StaffDocument, type StaffPage } from '@mitrebox/api-contract';
+import { Alert, Button, FileInput, Group, Select, Switch, TextInput, Title } from '@mantine/core';
+import {
+  type ContractRoutes,
+  DOCUMENT_MAX_BYTES,
+  type RouteInput,
+  type StaffDocument,
+} from '@mitrebox/api-contract';
+import { addedColumn, shownColumn } from '../../components/columns.tsx';
 import { DataTable, type DataTableColumn, type DataTableQuery } from '../../components/DataTable.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useRowEditor } from '../../components/use-row-editor.ts';
-import { staffApi, useStaffMay } from '../../staff-api.ts';
+import { staffCall, useStaffMay } from '../../staff-api.ts';
 
 const CATEGORIES = [
   { value: '1', label: 'Promos' },
@@ -14,6 +20,9 @@ const CATEGORIES = [
 const categoryName = (c: number) => CATEGORIES.find((x) => x.value === String(c))?.label ?? String(c);
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/** The table's sort is one of its columns' keys, the columns the server sorts by. */
+type DocumentQuery = RouteInput<ContractRoutes['GET /api/staff/documents'], 'query'>;
 
 interface Draft {
   id?: number;
@@ -30,10 +39,9 @@ export default function DocumentsSection() {
     queryKey: ['staff', 'documents'],
     save: async (d) => {
       if (d.id) {
-        return staffApi.put(`/api/staff/documents/${d.id}`, {
-          name: d.name,
-          category: Number(d.category),
-          active: d.active,
+        return staffCall('PUT /api/staff/documents/:id', {
+          params: { id: d.id },
+          body: { name: d.name, category: Number(d.category), active: d.active },
         });
       }
       const form = new FormData();
@@ -41,12 +49,11 @@ export default function DocumentsSection() {
       form.set('category', d.category);
       form.set('active', String(d.active));
       if (d.file) form.set('file', d.file);
-      return staffApi.post('/api/staff/documents', form);
+      return staffCall('POST /api/staff/documents', { body: form });
     },
-    remove: (id) => staffApi.delete(`/api/staff/documents/${id}`),
+    remove: (id) => staffCall('DELETE /api/staff/documents/:id', { params: { id } }),
   });
-  const load = (q: DataTableQuery) =>
-    staffApi.get<StaffPage<StaffDocument>>('/api/staff/documents', { query: { ...q } });
+  const load = (q: DataTableQuery) => staffCall('GET /api/staff/documents', { query: q as DocumentQuery });
   const tooBig = draft?.file && draft.file.size > DOCUMENT_MAX_BYTES;
   return (
     <>
@@ -72,18 +79,8 @@ export default function DocumentsSection() {
             { key: 'category', label: 'Category', sortable: true, render: (r) => categoryName(r.category) },
             { key: 'fileName', label: 'File' },
             { key: 'size', label: 'Size', numeric: true, render: (r) => size(r.size) },
-            {
-              key: 'active',
-              label: 'Shown',
-              render: (r) =>
-                r.active ? <Badge color="green">Active</Badge> : <Badge color="gray">Hidden</Badge>,
-            },
-            {
-              key: 'createdAt',
-              label: 'Uploaded',
-              sortable: true,
-              render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
-            },
+            shownColumn('Active', 'Hidden'),
+            addedColumn('Uploaded'),
             {
               key: 'actions',
               label: 'Actions',

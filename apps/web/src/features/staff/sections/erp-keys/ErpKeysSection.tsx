@@ -12,21 +12,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ERP_SCOPES } from '@mitrebox/api-contract';
+import { ERP_SCOPES, type ErpScope } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { staffApi } from '../../staff-api.ts';
-
-interface ErpKeyRow {
-  id: number;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_at: string;
-  created_by: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+import { staffCall } from '../../staff-api.ts';
 
 const when = (v: string | null) => (v ? new Date(v).toLocaleString('en-US') : '—');
 
@@ -35,14 +24,13 @@ export default function ErpKeysSection() {
   const client = useQueryClient();
   const keys = useQuery({
     queryKey: ['staff', 'erp-keys'],
-    queryFn: () => staffApi.get<{ data: ErpKeyRow[] }>('/api/staff/erp-keys'),
+    queryFn: () => staffCall('GET /api/staff/erp-keys'),
   });
   const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<string[]>([]);
+  const [scopes, setScopes] = useState<ErpScope[]>([]);
   const [made, setMade] = useState<{ key: string; name: string } | null>(null);
   const create = useMutation({
-    mutationFn: () =>
-      staffApi.post<{ key: string; data: ErpKeyRow }>('/api/staff/erp-keys', { name, scopes }),
+    mutationFn: () => staffCall('POST /api/staff/erp-keys', { body: { name, scopes } }),
     onSuccess: (r) => {
       setMade({ key: r.key, name: r.data.name });
       setName('');
@@ -51,7 +39,7 @@ export default function ErpKeysSection() {
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: number) => staffApi.delete(`/api/staff/erp-keys/${id}`),
+    mutationFn: (id: number) => staffCall('DELETE /api/staff/erp-keys/:id', { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['staff', 'erp-keys'] }),
   });
 
@@ -64,7 +52,11 @@ export default function ErpKeysSection() {
         </Title>
         <Group align="end" wrap="wrap">
           <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} w={280} />
-          <Checkbox.Group label="Scopes" value={scopes} onChange={setScopes}>
+          <Checkbox.Group
+            label="Scopes"
+            value={scopes}
+            onChange={(checked) => setScopes(ERP_SCOPES.filter((s) => checked.includes(s)))}
+          >
             <Group gap="md" mt={6}>
               {ERP_SCOPES.map((s) => (
                 <Checkbox key={s} value={s} label={s} />

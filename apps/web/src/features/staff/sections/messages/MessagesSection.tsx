@@ -1,9 +1,12 @@
 import { Alert, Anchor, Badge, Button, SegmentedControl, Spoiler, Text, Title } from '@mantine/core';
-import type { StaffContactMessage, StaffPage } from '@mitrebox/api-contract';
+import type { ContractRoutes, RouteInput, StaffContactMessage } from '@mitrebox/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
-import { staffApi } from '../../staff-api.ts';
+import { staffCall } from '../../staff-api.ts';
+
+/** The table's sort is one of its columns' keys; `handled` one of the filter's values. */
+type MessageQuery = RouteInput<ContractRoutes['GET /api/staff/contact-messages'], 'query'>;
 
 /** /staff/messages: what visitors sent through Contact Us, newest first; marked handled once answered. */
 export default function MessagesSection() {
@@ -11,11 +14,11 @@ export default function MessagesSection() {
   const [handled, setHandled] = useState('no');
   const toggle = useMutation({
     mutationFn: ({ id, value }: { id: number; value: boolean }) =>
-      staffApi.put(`/api/staff/contact-messages/${id}`, { handled: value }),
+      staffCall('PUT /api/staff/contact-messages/:id', { params: { id }, body: { handled: value } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['staff', 'contact'] }),
   });
   const load = (q: DataTableQuery) =>
-    staffApi.get<StaffPage<StaffContactMessage>>('/api/staff/contact-messages', { query: { ...q, handled } });
+    staffCall('GET /api/staff/contact-messages', { query: { ...q, handled } as MessageQuery });
   return (
     <>
       <Title order={1} mb="md">

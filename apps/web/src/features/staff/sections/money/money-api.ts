@@ -1,10 +1,5 @@
-import type {
-  StaffAdjustmentResponse,
-  StaffInvoiceResponse,
-  StaffInvoicesResponse,
-} from '@mitrebox/api-contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { staffApi } from '../../staff-api.ts';
+import { staffCall } from '../../staff-api.ts';
 
 export interface InvoiceListQuery {
   page: number;
@@ -21,7 +16,7 @@ export function useStaffInvoices(query: InvoiceListQuery) {
   return useQuery({
     queryKey: ['staff', 'invoices', query],
     queryFn: ({ signal }) =>
-      staffApi.get<StaffInvoicesResponse>('/api/staff/invoices', {
+      staffCall('GET /api/staff/invoices', {
         query: {
           page: query.page,
           perPage: query.perPage,
@@ -41,7 +36,7 @@ export function useStaffInvoices(query: InvoiceListQuery) {
 export function useStaffInvoice(invnum: number | null) {
   return useQuery({
     queryKey: ['staff', 'invoice', invnum],
-    queryFn: ({ signal }) => staffApi.get<StaffInvoiceResponse>(`/api/staff/invoices/${invnum}`, { signal }),
+    queryFn: ({ signal }) => staffCall('GET /api/staff/invoices/:invnum', { params: { invnum }, signal }),
     enabled: invnum !== null,
   });
 }
@@ -50,12 +45,17 @@ export function useStaffInvoice(invnum: number | null) {
 export function useAdjustPayment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (a: { paymentId: number; kind: 'refund' | 'void'; amount?: string; key: string }) =>
-      staffApi.post<StaffAdjustmentResponse>(
-        `/api/staff/payments/${a.paymentId}/${a.kind}`,
-        a.kind === 'refund' ? (a.amount ? { amount: a.amount } : {}) : undefined,
-        { headers: { 'Idempotency-Key': a.key } },
-      ),
+    mutationFn: (a: { paymentId: number; kind: 'refund' | 'void'; amount?: string; key: string }) => {
+      const params = { id: a.paymentId };
+      const headers = { 'Idempotency-Key': a.key };
+      return a.kind === 'refund'
+        ? staffCall('POST /api/staff/payments/:id/refund', {
+            params,
+            body: a.amount ? { amount: a.amount } : {},
+            headers,
+          })
+        : staffCall('POST /api/staff/payments/:id/void', { params, headers });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

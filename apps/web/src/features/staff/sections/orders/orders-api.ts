@@ -1,24 +1,27 @@
 import type {
-  StaffOrderResponse,
+  ContractRoutes,
+  RouteInput,
   StaffOrderStatus,
   StaffOrdersResponse,
   StaffPage,
 } from '@mitrebox/api-contract';
 import type { DataTableQuery } from '../../components/DataTable.tsx';
-import { staffApi } from '../../staff-api.ts';
+import { staffCall } from '../../staff-api.ts';
 
 export type StaffOrderRow = StaffOrdersResponse['rows'][number];
+/** What the orders list sorts by: the sortable columns' keys (OrdersSection) are these. */
+type OrderSort = RouteInput<ContractRoutes['GET /api/staff/orders'], 'query'>['sort'];
 
 /**
  * GET /api/staff/orders in the shape the DataTable reads. It takes the money screens' list query: `perPage`, not
  * `pageSize`, and newest first by default.
  */
 async function list(q: DataTableQuery, acctnum: string): Promise<StaffPage<StaffOrderRow>> {
-  const res = await staffApi.get<StaffOrdersResponse>('/api/staff/orders', {
+  const res = await staffCall('GET /api/staff/orders', {
     query: {
       page: q.page,
       perPage: q.pageSize,
-      sort: q.sort,
+      sort: q.sort as OrderSort,
       dir: q.dir,
       q: q.q,
       acctnum: acctnum.trim() || undefined,
@@ -29,7 +32,7 @@ async function list(q: DataTableQuery, acctnum: string): Promise<StaffPage<Staff
 
 export const ordersApi = {
   list,
-  get: (ordnum: number) => staffApi.get<StaffOrderResponse>(`/api/staff/orders/${ordnum}`),
+  get: (ordnum: number) => staffCall('GET /api/staff/orders/:ordnum', { params: { ordnum } }),
 };
 
 export const STATUS_LABELS: Record<StaffOrderStatus, string> = {

@@ -10,10 +10,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { StaffSetting, StaffSettingList } from '@mitrebox/api-contract';
+import type { StaffSetting } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { staffApi, useStaffMay } from '../../staff-api.ts';
+import { staffCall, useStaffMay } from '../../staff-api.ts';
 
 const PageEditor = lazy(() => import('./PageEditor.tsx'));
 
@@ -39,8 +39,7 @@ const needsHtml = (html: string) => /<(details|summary|table|img)\b/i.test(html)
 export default function PagesSection() {
   const settings = useQuery({
     queryKey: ['staff', 'settings'],
-    queryFn: async ({ signal }) =>
-      (await staffApi.get<StaffSettingList>('/api/staff/settings', { signal })).data,
+    queryFn: async ({ signal }) => (await staffCall('GET /api/staff/settings', { signal })).data,
   });
   const [name, setName] = useState('Terms');
   const current = settings.data?.find((s) => s.name === name);
@@ -80,7 +79,7 @@ function SettingForm({ setting }: { setting: StaffSetting }) {
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: () =>
-      staffApi.put<StaffSetting>(`/api/staff/settings/${encodeURIComponent(setting.name)}`, { value }),
+      staffCall('PUT /api/staff/settings/:name', { params: { name: setting.name }, body: { value } }),
     onSuccess: async (stored) => {
       setValue(stored.value);
       setSaved(true);
