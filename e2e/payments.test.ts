@@ -1,9 +1,9 @@
-import { formatMoney, paymentMessages as M } from '@mitrebox/domain';
+import { AMOUNT_DECIMALS_MESSAGE, formatMoney, paymentMessages as M, partPaidNotice } from '@mitrebox/domain';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, listOrders, signInAs } from './account-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { visible } from './helpers.ts';
+import { CUSTOMER_SERVICE_PHONE, visible } from './helpers.ts';
 
 const app = useApp();
 const page = app.page;
@@ -57,9 +57,9 @@ describe('paying an invoice', () => {
     const dialog = p.getByRole('dialog', { name: `Pay invoice ${number}` });
     await visible(dialog);
 
-    // saved-card path without a choice
-    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
-    await visible(dialog.getByText(M.chooseMethod));
+    // the saved card marked default is chosen already (issue 31)
+    expect(await dialog.getByRole('radio', { name: /^Shop Visa, ending in 1111/ }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('radio', { name: /^Backup Mastercard/ }).isChecked()).toBe(false);
 
     await dialog.getByText('Enter Card', { exact: true }).click();
     await visible(cardFrame(dialog).getByLabel('Card number'));
@@ -74,6 +74,10 @@ describe('paying an invoice', () => {
     const amount = dialog.getByLabel('Payment amount');
     await amount.fill(String(Number(before.balance) + 1));
     await visible(dialog.getByText(M.amountTooHigh(before.balance)));
+    expect(await dialog.getByRole('button', { name: /^Pay/ }).isDisabled()).toBe(true);
+    // three decimals: told about the cents, not the balance (issue 31)
+    await amount.fill('1.005');
+    await visible(dialog.getByText(AMOUNT_DECIMALS_MESSAGE));
     expect(await dialog.getByRole('button', { name: /^Pay/ }).isDisabled()).toBe(true);
     await amount.fill(before.balance);
 
@@ -96,7 +100,7 @@ describe('paying an invoice', () => {
     expect(await invoice(p, number)).toMatchObject({ paystatus: 1, balance: '0.00' });
   });
 
-  it('a declining card shows the gateway message and changes nothing', async () => {
+  it('a declining card says so inside the pay window, keeps what was typed and changes nothing', async () => {
     const p = await page();
     await signInAs(p, '10001');
     const [row] = await unpaidInvoices(p);
@@ -111,8 +115,25 @@ describe('paying an invoice', () => {
     await choose(p, dialog, 'Expiry year', year);
     await typeCard(dialog, '5105105105105100', '123');
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
-    await toast(p, 'Do Not Honor (2000)');
+    const declined = dialog.getByTestId('payment-declined');
+    await visible(declined.getByText(M.cardDeclined));
+    await visible(declined.getByText(M.declineReason('Do Not Honor (2000)')));
+    await app.shot(p, 'payments-declined', { fullPage: false });
+    // the message stays in the window, and so does everything typed
+    await p.waitForTimeout(1500);
+    expect(await declined.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Name on card').inputValue()).toBe('Marie Broussard');
+    expect(await dialog.getByLabel('Billing address').inputValue()).toBe('812 Magazine St');
+    expect(await dialog.getByLabel('Postal code').inputValue()).toBe('70130');
+    expect(await dialog.getByLabel('Expiry month').inputValue()).toBe('3');
+    expect(await cardFrame(dialog).getByLabel('Card number').inputValue()).toBe('5105 1051 0510 5100');
     expect(await invoice(p, number)).toEqual(before);
+
+    // another card, typed over the declined one, pays from the same window
+    await typeCard(dialog, '4111111111111111', '123');
+    await dialog.getByRole('button', { name: /^Pay \$/ }).click();
+    await toast(p, M.paymentCompleted);
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
 
@@ -240,6 +261,21 @@ describe('on a 390 px phone', () => {
     await pay.getByRole('button', { name: 'Pay $10.00' }).click();
     await toast(p, M.paymentCompleted);
     await visible(p.getByTestId('invoice-status').getByText(/^Balance \$/));
+    // part paid now: the greyed button is explained, with the balance and the number to call (issue 31)
+    const rest = (await invoice(p, number)).balance;
+    await visible(
+      p.getByTestId('part-paid-notice').getByText(partPaidNotice(3, rest, CUSTOMER_SERVICE_PHONE) ?? ''),
+    );
+    expect(await p.getByRole('button', { name: 'Submit Payment' }).isDisabled()).toBe(true);
     await app.shot(p, 'payments-phone-paid', { fullPage: false });
+
+    // the home's balance due is the server's figure, the part-paid invoice included
+    const balance = await apiAs<{ totalDue: string; oldest: { Invnum: number }[] }>(
+      p,
+      '/api/account/balance',
+    );
+    await p.goto('/');
+    await visible(p.getByTestId('home-balance').getByText(`$${formatMoney(balance.totalDue)}`));
+    await app.shot(p, 'payments-phone-home-balance');
   });
 });

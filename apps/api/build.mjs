@@ -3,6 +3,9 @@
 // npm packages stay external and load from node_modules as they are (sharp, @node-rs/argon2 and PGlite carry
 // native or WebAssembly files; pino's transports and swagger-ui's static files are found beside their code).
 // `npm start` runs the result with plain node: no TypeScript compiler at run time (ADR 005).
+// dist/server.mjs is a small entry that turns on V8's compile cache (node ≥ 22.1) and production mode before the
+// server and its packages are loaded: loading them was two thirds of a start (docs/decisions/018, "The start").
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -21,7 +24,7 @@ const externalPackages = {
 
 await build({
   entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.mjs'),
+  outfile: path.join(here, 'dist/server-main.mjs'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -33,4 +36,20 @@ await build({
   banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'warning',
 });
-console.log('server built: apps/api/dist/server.mjs');
+writeFileSync(
+  path.join(here, 'dist/server.mjs'),
+  `// The compiled server's entry (apps/api/build.mjs). Static imports would load every package before any line
+// here ran: the settings come first, then the server (server-main.mjs) with a dynamic import.
+import module from 'node:module';
+process.env.NODE_ENV ??= 'production';
+// V8's compiled code of the server and its packages is kept on disk (NODE_COMPILE_CACHE, else the system's temporary
+// directory; NODE_DISABLE_COMPILE_CACHE=1 turns it off): a second start skips compiling them
+try {
+  module.enableCompileCache?.();
+} catch {
+  // a read-only or missing temporary directory: the server starts without it
+}
+await import('./server-main.mjs');
+`,
+);
+console.log('server built: apps/api/dist/server.mjs (entry) and server-main.mjs');

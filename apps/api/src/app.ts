@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { userStanding } from './modules/accounts/accounts.service.ts';
+import { colleaguesRoutes } from './modules/accounts/colleagues.routes.ts';
 import { createGuards } from './modules/auth/auth.guard.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -26,8 +27,12 @@ import { framesRoutes } from './modules/frames/frames.routes.ts';
 import { createFramesService } from './modules/frames/frames.service.ts';
 import { createStripSource } from './modules/frames/frames.strips.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { balanceRoutes } from './modules/invoices/balance.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { statementRoutes } from './modules/invoices/statement.routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { createNotifications } from './modules/notifications/notifications.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -36,7 +41,7 @@ import { staffApi } from './modules/staff/staff-api.ts';
 import { registerViewAsGuard } from './modules/staff/view-as.ts';
 import { registerCardDataGuard } from './platform/card-data-guard.ts';
 import type { Database } from './platform/db.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, RequestLog } from './platform/logging.ts';
 import type { Mailer } from './platform/mail.ts';
 import { createGateway } from './platform/payments/index.ts';
 import { createSandboxFieldsServer, type SandboxFieldsServer } from './platform/payments/sandbox-fields.ts';
@@ -132,6 +137,8 @@ function serverOptions(deps: AppDeps): FastifyServerOptions {
             ...loggerOptions(config.LOG_LEVEL, deps.prettyLogs),
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // one line a request, once answered (platform/logging.ts)
+    logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY)
     trustProxy: typeof config.TRUST_PROXY === 'number' ? hopsOf(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -164,7 +171,8 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   // a read-only "view as" session (opened by staff) changes nothing, on any route
   registerViewAsGuard(app, auth.authenticate);
 
-  await app.register(healthRoutes(database));
+  // the readiness check says whether the catalogue index or PostgreSQL answers listings (asked after the start)
+  await app.register(healthRoutes(database, () => catalogue.catalogueServing()));
   await app.register(cdnRoutes({ db: database.db, dataDir: config.DATA_DIR }));
   const catalogue = createCatalogueService({
     db: database.db,
@@ -175,7 +183,16 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   });
   app.addHook('onClose', () => catalogue.closeIndex());
   const cart = createCartService({ db: database.db, config, catalogue });
-  const orders = createOrdersService({ db: database.db, config, cart, catalogue });
+  // the buyers' e-mails (order confirmation, the ERP's invoice news): after commit, in the background
+  const notifications = createNotifications({ db: database.db, config, mailer, catalogue, log: app.log });
+  app.addHook('onClose', () => notifications.idle());
+  const orders = createOrdersService({
+    db: database.db,
+    config,
+    cart,
+    catalogue,
+    placed: notifications.orderPlaced,
+  });
 
   await app.register(authRoutes(auth, guards, { maxAgeMs: config.SESSION_MAX_AGE_MS }));
   await app.register(catalogueRoutes(catalogue, guards, config));
@@ -184,10 +201,13 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
     onChange: () => catalogue.invalidate(),
   });
   await app.register(catalogueAdminRoutes(catalogueAdmin, guards));
-  const erp = createErpService({ db: database.db });
+  const erp = createErpService({ db: database.db, invoicesImported: notifications.invoicesImported });
   await app.register(erpRoutes({ erp, catalogueAdmin }, guards));
   await app.register(ordersRoutes({ db: database.db, config, catalogue, orders }, guards));
+  await app.register(notificationsRoutes({ db: database.db, links: notifications.links }, guards));
   await app.register(invoicesRoutes({ db: database.db, catalogue }, guards));
+  await app.register(balanceRoutes({ db: database.db }, guards));
+  await app.register(statementRoutes({ db: database.db, config }, guards));
   // The sandbox gateway's card fields: a listener and origin of their own, listening once the server does
   let sandboxFields: SandboxFieldsServer | null = null;
   const { gateway, sandbox } = createGateway(config, database.db, {
@@ -223,6 +243,7 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
   await app.register(cartRoutes(cart, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue, config, mailer, auth }, guards));
+  await app.register(colleaguesRoutes({ db: database.db, config, mailer, auth }, guards));
   const frames = createFramesService({
     db: database.db,
     catalogue,
@@ -254,7 +275,7 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
     prefix: '/api/staff',
   });
 
-  return { auth, mailer, catalogue, catalogueAdmin, cart, orders, payments, gateway, frames };
+  return { auth, mailer, catalogue, catalogueAdmin, cart, orders, payments, gateway, frames, notifications };
 }
 
 declare module 'fastify' {
@@ -269,6 +290,7 @@ declare module 'fastify' {
       payments: ReturnType<typeof createPaymentsService>;
       gateway: import('./platform/payments/gateway.ts').PaymentGateway;
       frames: ReturnType<typeof createFramesService>;
+      notifications: ReturnType<typeof createNotifications>;
     };
     /** The sandbox gateway's card-field listener (null with a real gateway); the entry starts it after listen. */
     sandboxFields: SandboxFieldsServer | null;

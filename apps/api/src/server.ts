@@ -15,8 +15,15 @@ function canResolve(name: string): boolean {
   }
 }
 
+/** How long after listening the catalogue index's first build starts (the first answers go first). */
+const INDEX_AFTER_START_MS = 750;
+
 /** Entry: configuration → database → migrations → demo data when empty → listen. */
 async function main() {
+  // the start's timeline, from the process's launch (module loading included): one line once the shop answers
+  const since = performance.now();
+  const at = () => Math.round(performance.now());
+  const timeline: Record<string, number> = { modulesLoaded: at() };
   const config = loadConfig();
   applyScavengeSetting(config.PARALLEL_SCAVENGE);
   const database = await openDatabase({
@@ -24,19 +31,37 @@ async function main() {
     dataDir: config.DATA_DIR,
     onIdleError: (err) => console.warn(`database: an idle connection closed (${err.message})`),
   });
+  timeline.databaseOpen = at();
   await database.migrate();
+  timeline.migrationsChecked = at();
   // Readable single lines for a person at a terminal (npm start runs in production mode, but a developer
   // install has pino-pretty); JSON lines under a service manager, in containers, and without dev packages.
   const prettyLogs = Boolean(process.stdout.isTTY) && canResolve('pino-pretty');
   const app = await buildApp({ config, database, startJobs: true, prettyLogs });
+  timeline.appBuilt = at();
   if (config.SEED_DEMO && (await databaseIsEmpty(database.db))) {
     app.log.info({ products: config.SEED_PRODUCTS }, 'empty database: generating demo data');
     await seedDemo(database.db, { products: config.SEED_PRODUCTS, log: (m) => app.log.info(m) });
   }
+  timeline.demoChecked = at();
+  // The catalogue index is built in the background, INDEX_AFTER_START_MS after the server listens: its statements
+  // and its work would otherwise go before the first answers (the readiness check, the first pages), which are
+  // answered with SQL until it is there (docs/decisions/018, "The start").
+  let started = () => {};
+  app.services.catalogue.holdIndexBuilds(new Promise<void>((resolve) => (started = resolve)));
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.sandboxFields?.listen();
-  // the catalogue index is built in the background; listings are answered with SQL until it is there
+  timeline.listening = at();
+  setTimeout(started, INDEX_AFTER_START_MS).unref();
   const warmed = app.services.catalogue.warmIndex();
+  void warmed.then(() => {
+    const serving = app.services.catalogue.catalogueServing();
+    if (serving.serving === 'index')
+      app.log.info(
+        { startMs: timeline, indexMs: at() - since, products: serving.products },
+        'catalogue index ready: listings answered from it',
+      );
+  });
   // A parent process that started this one with an IPC channel (the benchmark, tools/src/bench/catalogue.ts) may
   // wait for the index and ask how many pages and searches it answered; nothing else is said on the channel.
   if (process.send) {

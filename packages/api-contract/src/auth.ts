@@ -8,6 +8,13 @@ export const SessionAccount = z.object({
   ActiveType: z.string().nullable(),
   terms: z.string().nullable(),
   Location: z.string().nullable(),
+  /**
+   * What the user may do in this account (docs/decisions/026), as they apply (effectiveRights). Absent in
+   * answers of older clients' shapes: read it with rightsOf (every right).
+   */
+  rights: z
+    .object({ order: z.boolean(), pay: z.boolean(), prices: z.boolean(), manage: z.boolean() })
+    .optional(),
 });
 export type SessionAccount = z.infer<typeof SessionAccount>;
 

@@ -81,6 +81,8 @@ export const ErpInvoice = z
     due_date: date.nullish(),
     terms: optText(40),
     shipvia: optText(40),
+    /** the carrier's tracking number of the shipment the invoice bills, when the ERP has one */
+    tracking: optText(100),
     cust_po: optText(40),
     /** salesperson, how the customer pays (ON ACCOUNT, CREDIT CARD) and who entered the order (WEB, initials) */
     sls: optText(40),

@@ -7,6 +7,18 @@ export const HealthResponse = z.object({
   /** Whether the database answered a query. */
   databaseReachable: z.boolean(),
   migrations: z.object({ expected: z.number(), applied: z.number(), pending: z.array(z.string()) }),
+  /**
+   * Which answers the shop's listings and searches now: the catalogue index held by the process (`products` in it),
+   * or PostgreSQL — while the index is built after a start or a catalogue change, or with the index off. Both give
+   * the same answers; the shop is ready either way.
+   */
+  catalogue: z
+    .object({
+      serving: z.enum(['index', 'database']),
+      products: z.number().optional(),
+      reason: z.string().optional(),
+    })
+    .optional(),
   time: z.string(),
 });
 

@@ -1,3 +1,4 @@
+import type { AccountRight } from '@mitrebox/domain';
 import type { z } from 'zod';
 
 /**
@@ -19,6 +20,11 @@ export interface RouteContract {
   params?: z.ZodType;
   /** The schema of each answer, by HTTP status. */
   response: Record<number, z.ZodType>;
+  /**
+   * The right in the signed-in account the route needs (docs/decisions/026): a colleague without it gets 403.
+   * The server's guard checks it wherever it judges a buyer's session.
+   */
+  right?: AccountRight;
 }
 
 /** Keeps the route's own types (its method, path and schemas) so both sides can read them. */

@@ -1,4 +1,6 @@
+export * from './account-balance.ts';
 export * from './account-messages.ts';
+export * from './account-rights.ts';
 export * from './account-status.ts';
 export * from './cart-rules.ts';
 export * from './constants.ts';
@@ -29,4 +31,5 @@ export * from './quantities.ts';
 export * from './quick-order.ts';
 export * from './route-guard.ts';
 export * from './staff-roles.ts';
+export * from './statement-aging.ts';
 export * from './stock.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AMOUNT_DECIMALS_MESSAGE,
   batchStatusText,
   creditAmountText,
   invoiceStatusText,
@@ -7,6 +8,7 @@ import {
   isPayableRow,
   orderRowTone,
   orderStatusLabel,
+  partPaidNotice,
   payButton,
   paymentAmountProblem,
 } from './invoice-status.ts';
@@ -80,5 +82,28 @@ describe('rows, credits and payment amounts', () => {
     expect(paymentAmountProblem('abc', '150.00')).not.toBeNull();
     expect(paymentAmountProblem('-5', '150.00')).not.toBeNull();
     expect(paymentAmountProblem('0', '150.00')).not.toBeNull();
+  });
+
+  it('an amount with three decimals is told about the cents, not the balance (issue 31)', () => {
+    expect(AMOUNT_DECIMALS_MESSAGE).toBe('Enter the amount in dollars and cents (at most two decimals).');
+    expect(paymentAmountProblem('1.005', '89.58')).toBe(AMOUNT_DECIMALS_MESSAGE);
+    expect(paymentAmountProblem('.123', '89.58')).toBe(AMOUNT_DECIMALS_MESSAGE);
+    expect(paymentAmountProblem('90.001', '89.58')).toBe(AMOUNT_DECIMALS_MESSAGE);
+    // the specification's message stays for an amount above the balance and for anything else
+    expect(paymentAmountProblem('89.59', '89.58')).toBe('Amount should be less than or equal to 89.58');
+    expect(paymentAmountProblem('1e2', '89.58')).toBe('Amount should be less than or equal to 89.58');
+  });
+
+  it('a part-paid invoice says why it has no Pay button and what to do (issue 31)', () => {
+    expect(payButton(3, '69.58')).toEqual({ shown: true, enabled: false });
+    expect(partPaidNotice(3, '69.58', '(800) 640-2467')).toBe(
+      'This invoice is part paid. To pay the remaining $69.58, call us at (800) 640-2467.',
+    );
+    expect(partPaidNotice(3, '1234.5', '555')).toBe(
+      'This invoice is part paid. To pay the remaining $1,234.50, call us at 555.',
+    );
+    expect(partPaidNotice(0, '69.58', '555')).toBeNull();
+    expect(partPaidNotice(3, '0.00', '555')).toBeNull();
+    expect(partPaidNotice(1, '0.00', '555')).toBeNull();
   });
 });

@@ -62,6 +62,19 @@ export function payButton(paystatus: number | null | undefined, balance: Money |
   return { shown: paystatus !== 1, enabled: paystatus === 0 && money(balance as Money).gt(0) };
 }
 
+/**
+ * Why a part-paid invoice (paystatus 3) has no working Pay button, and what to do (issue 31): the rule of §4
+ * stays (Pay only for "not paid"), the customer is told the rest is paid by phone. Null for any other invoice.
+ */
+export function partPaidNotice(
+  paystatus: number | null | undefined,
+  balance: Money | number | null | undefined,
+  phone: string,
+): string | null {
+  if (paystatus !== PAYSTATUS.balance || !money((balance ?? 0) as Money).gt(0)) return null;
+  return `This invoice is part paid. To pay the remaining $${formatMoney(balance as Money)}, call us at ${phone}.`;
+}
+
 /** Only unpaid rows with a positive invoice amount and invoice numbers get a checkbox (account-area §5). */
 export function isPayableRow(row: {
   paystatus: number | null | undefined;
@@ -81,9 +94,16 @@ export function creditAmountText(amount: Money | number): string {
   return `(${formatMoney(money(amount as Money).abs())})`;
 }
 
-/** Payment amount (account-area §5): digits and a dot, at most 2 decimals, not above the balance. */
+/** An amount with more than two decimals: the reason is the cents, not the balance (issue 31). */
+export const AMOUNT_DECIMALS_MESSAGE = 'Enter the amount in dollars and cents (at most two decimals).';
+
+/**
+ * Payment amount (account-area §5): digits and a dot, at most 2 decimals, not above the balance. A number
+ * with more than two decimals is told so; anything else refused gets the specification's message.
+ */
 export function paymentAmountProblem(amount: string, balance: Money | number): string | null {
   const message = `Amount should be less than or equal to ${formatMoney(balance)}`;
+  if (/^\d*\.\d{3,}$/.test(amount.trim())) return AMOUNT_DECIMALS_MESSAGE;
   if (!/^\d+(\.\d{0,2})?$/.test(amount.trim())) return message;
   const value = money(amount.trim());
   if (value.lte(0) || value.gt(money(balance as Money))) return message;

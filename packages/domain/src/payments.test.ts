@@ -9,6 +9,7 @@ import {
   luhnValid,
   paymentMessages as M,
   manualCardProblem,
+  paymentAmountRefusal,
 } from './payments.ts';
 
 describe('card-shaped numbers', () => {
@@ -88,6 +89,18 @@ describe('payment rules', () => {
     expect(acceptablePaymentAmount('20.00', '20.00')).toBe('20.00');
     for (const bad of ['0', '-5', '1.005', '1e2', 'ten', '99999999', '', '20.01'])
       expect(acceptablePaymentAmount(bad, '20.00'), bad).toBeNull();
+  });
+  it('the reason an amount is refused: three decimals are not a balance problem (issue 31)', () => {
+    expect(paymentAmountRefusal('1.005', '89.58')).toBe(
+      'Enter the amount in dollars and cents (at most two decimals).',
+    );
+    for (const bad of ['0', '-5', '1e2', 'ten', '', '89.59', '99999999999'])
+      expect(paymentAmountRefusal(bad, '89.58'), bad).toBe(M.amountTooHigh('89.58'));
+  });
+  it('a declined card: a plain heading and the processor reason with what to do', () => {
+    expect(M.cardDeclined).toBe('Your card was declined');
+    expect(M.declineReason('Do Not Honor (2000)')).toContain('Do Not Honor (2000)');
+    expect(M.declineReason('Do Not Honor (2000)')).toContain('Nothing was charged');
   });
   it('manual card: the first missing thing, in the form’s order', () => {
     const full = {

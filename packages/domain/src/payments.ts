@@ -1,3 +1,4 @@
+import { paymentAmountProblem } from './invoice-status.ts';
 import { formatMoney, type Money, money } from './money.ts';
 
 /** Card payment and billing-method messages of account-area §5 and §8, letter for letter. */
@@ -35,6 +36,10 @@ export const paymentMessages = {
   batchAlreadyInProcess: (invnum: number) => `Invoice ${invnum} is already being paid in a batch.`,
   cardNumberRefused: 'Card numbers are never sent to us: type the card into the secure card field instead.',
   recordFailed: 'The payment could not be recorded, so the charge was voided. Please try again.',
+  // A declined card, told inside the pay window (issue 31): the processor's reason, and what to do.
+  cardDeclined: 'Your card was declined',
+  declineReason: (reason: string) =>
+    `The card's bank gave this reason: ${reason || 'declined'}. Nothing was charged. Check the card's details and try again, use another card, or call the bank on the back of the card.`,
 } as const;
 
 /** Card expiry years (account-area §9): the current year through ten years ahead. */
@@ -178,6 +183,14 @@ export function cardTypeOf(digits: string): string {
   if (/^6(011|5)/.test(digits)) return 'Discover';
   if (/^35/.test(digits)) return 'JCB';
   return 'Unknown';
+}
+
+/**
+ * Why the server refuses an amount acceptablePaymentAmount does not accept: the screen's reason
+ * (paymentAmountProblem: too many decimals, or the specification's message), the specification's by default.
+ */
+export function paymentAmountRefusal(amount: string, balance: Money): string {
+  return paymentAmountProblem(amount, balance) ?? paymentMessages.amountTooHigh(balance);
 }
 
 /**

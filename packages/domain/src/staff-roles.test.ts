@@ -27,6 +27,8 @@ describe('the staff role matrix', () => {
     ['accounting', 'view-as', 'write', false],
     ['accounting', 'invoices', 'write', true],
     ['accounting', 'audit', 'read', true],
+    ['accounting', 'aging', 'read', true],
+    ['sales', 'aging', 'read', false],
     ['accounting', 'catalogue', 'read', false],
     ['accounting', 'pages', 'write', false],
     ['customer', 'accounts', 'read', false],
@@ -72,7 +74,7 @@ describe('the staff role matrix', () => {
       'changes accounts and their users, contact messages; reads orders, invoices and payments, the catalogue and its prices, pages and settings, careers, documents, dealers; views the shop as an account',
     );
     expect(staffRoleSummary('accounting')).toBe(
-      'reads accounts and their users, orders, invoices and payments, the audit log; refunds and voids card payments',
+      'reads accounts and their users, orders, invoices and payments, the aging of what accounts owe, the audit log; refunds and voids card payments',
     );
   });
 });

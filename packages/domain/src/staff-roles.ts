@@ -26,6 +26,7 @@ export const BACK_OFFICE_SECTIONS = {
   'view-as': { noun: null, write: 'views the shop as an account' },
   orders: { noun: 'orders', readOnly: true },
   invoices: { noun: 'invoices and payments', write: 'refunds and voids card payments' },
+  aging: { noun: 'the aging of what accounts owe', readOnly: true },
   audit: { noun: 'the audit log', readOnly: true },
   catalogue: { noun: 'the catalogue and its prices' },
   pages: { noun: 'pages and settings' },
@@ -49,6 +50,7 @@ export const STAFF_ROLE_MATRIX: Record<StaffRole, Partial<Record<BackOfficeSecti
     'view-as': 'write',
     orders: 'read',
     invoices: 'write',
+    aging: 'read',
     audit: 'read',
     catalogue: 'write',
     pages: 'write',
@@ -75,6 +77,7 @@ export const STAFF_ROLE_MATRIX: Record<StaffRole, Partial<Record<BackOfficeSecti
     accounts: 'read',
     orders: 'read',
     invoices: 'write',
+    aging: 'read',
     audit: 'read',
   },
 };

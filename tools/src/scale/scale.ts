@@ -32,6 +32,8 @@ export interface ScaleDemo {
   url: string;
   /** Each API process's own address (for tests that talk to one directly). */
   instanceUrls: string[];
+  /** Each API process's id (the benchmark reads its memory). */
+  instancePids: number[];
   output(): string;
   stop(): Promise<void>;
 }
@@ -182,6 +184,7 @@ export async function startScaleDemo(opts: ScaleOptions): Promise<ScaleDemo> {
   try {
     const { cmd, args } = serverCommand();
     const instanceUrls: string[] = [];
+    const instancePids: number[] = [];
     for (let i = 0; i < opts.instances; i++) {
       const port = opts.port + 1 + i;
       const url = `http://127.0.0.1:${port}`;
@@ -211,6 +214,7 @@ export async function startScaleDemo(opts: ScaleOptions): Promise<ScaleDemo> {
       child.stderr?.on('data', collect(`api-${i + 1}`));
       children.push(child);
       instanceUrls.push(url);
+      if (child.pid !== undefined) instancePids.push(child.pid);
       opts.log?.(`api-${i + 1}: starting on ${url}`);
       await waitReady(url, child, () => out, 240_000);
       opts.log?.(`api-${i + 1}: ready`);
@@ -225,7 +229,7 @@ export async function startScaleDemo(opts: ScaleOptions): Promise<ScaleDemo> {
     });
     children.push(nginx);
     opts.log?.(`nginx: ${url} → ${instanceUrls.join(', ')}`);
-    return { url, instanceUrls, output: () => out, stop };
+    return { url, instanceUrls, instancePids, output: () => out, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,4 +1,5 @@
 import type { RouteContract } from '@mitrebox/api-contract';
+import type { AccountRight } from '@mitrebox/domain';
 import type {
   ContextConfigDefault,
   FastifyReply,
@@ -10,6 +11,13 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract's `right`: the buyer's guard refuses a sign-in without it in its account (docs/decisions/026). */
+    right?: AccountRight;
+  }
+}
 
 /** The Fastify instance a route plugin receives (zod schemas validate and type requests and answers). */
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -76,11 +84,20 @@ export function route<R extends RouteContract>(
   handler: ContractHandler<R>,
 ): void {
   const { docs, ...rest } = options;
+  // the right travels in the route's config, where the buyer's guard reads it
+  const config = contract.right ? { ...rest.config, right: contract.right } : rest.config;
   for (const path of [contract.path, ...(contract.aliases ?? [])]) {
     // inside a prefixed scope (the back office's /api/staff) Fastify adds the prefix itself
     const url = app.prefix && path.startsWith(`${app.prefix}/`) ? path.slice(app.prefix.length) : path;
     // the contract's generic schema types are checked at the call site; Fastify itself takes any schema
-    app.route({ ...rest, method: contract.method, url, schema: schemaOf(contract, docs), handler } as never);
+    app.route({
+      ...rest,
+      ...(config && { config }),
+      method: contract.method,
+      url,
+      schema: schemaOf(contract, docs),
+      handler,
+    } as never);
   }
 }
 

@@ -116,3 +116,46 @@ describe('secrets in the request log', () => {
     );
   });
 });
+
+describe('the request log', () => {
+  it('writes one line a request, once answered: method, address, status, time and request id', async () => {
+    const log = await logOf(() =>
+      app.inject({
+        method: 'GET',
+        url: '/api/health/live?from=logging-test',
+        headers: { 'x-request-id': 'log-test-0001' },
+      }),
+    );
+    const parsed = log.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const mine = parsed.filter((l) => l.reqId === 'log-test-0001');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      url: '/api/health/live?from=logging-test',
+      status: 200,
+    });
+    expect(typeof mine[0]!.ms).toBe('number');
+    expect(log).not.toContain('incoming request');
+    expect(log).not.toContain('request completed');
+  });
+
+  it('names the status of a refused request, and masks its secrets as before', async () => {
+    const secret = erpKey();
+    const log = await logOf(() =>
+      app.inject({
+        method: 'GET',
+        url: `/api/erp/orders?key=${secret}`,
+        headers: { 'x-request-id': 'log-test-0002' },
+      }),
+    );
+    const line = log
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.reqId === 'log-test-0002' && l.msg === 'request');
+    expect(line?.status).toBeGreaterThanOrEqual(400);
+    expect(line?.url).toBe('/api/erp/orders?key=[redacted]');
+    expect(log).not.toContain(secret);
+  });
+});

@@ -4,6 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import {
+  type MonthlyStatementDeps,
+  monthlyStatementDeps,
+  scheduleMonthlyStatements,
+} from '../modules/invoices/statement-mail.ts';
+import {
   type ScheduledJob,
   scheduleHourly,
   scheduleMidnightCartClearing,
@@ -12,10 +17,11 @@ import type { Db } from '../platform/db.ts';
 
 export interface BackgroundJobsOptions {
   db: Db;
-  config: Pick<Config, 'BUSINESS_TZ' | 'FRAME_IMAGE_GRACE_HOURS' | 'BATCH_JOB_INTERVAL_MS'>;
+  config: Pick<Config, 'BUSINESS_TZ' | 'FRAME_IMAGE_GRACE_HOURS' | 'BATCH_JOB_INTERVAL_MS'> &
+    MonthlyStatementDeps['config'];
   /** Schedule the jobs; the payment job is stopped on close either way (a test may have run it). */
   start: boolean;
-  services: Pick<FastifyInstance['services'], 'cart' | 'frames' | 'payments'>;
+  services: Pick<FastifyInstance['services'], 'cart' | 'frames' | 'payments' | 'mailer' | 'notifications'>;
 }
 
 export const backgroundJobs = fp(
@@ -39,6 +45,18 @@ export const backgroundJobs = fp(
           work: () => frames.purgeUnused(config.FRAME_IMAGE_GRACE_HOURS),
           log: app.log,
         }),
+      );
+      // the monthly statement e-mails, on the first of the month (modules/invoices/statement-mail.ts)
+      jobs.push(
+        scheduleMonthlyStatements(
+          monthlyStatementDeps({
+            db,
+            config,
+            mailer: services.mailer,
+            notifications: services.notifications,
+            log: app.log,
+          }),
+        ),
       );
       // The batch payment job: right after a batch is made, and every BATCH_JOB_INTERVAL_MS for what is left
       // (another process's crash, a restart). Items are claimed in the database, so processes share the work.

@@ -1,6 +1,16 @@
+import { contract, type RouteContract } from '@mitrebox/api-contract';
+import {
+  ACCOUNT_RIGHTS,
+  type AccountRight,
+  type AccountRights,
+  effectiveRights,
+  rightRefused,
+} from '@mitrebox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../demo-data/index.ts';
 import { queryRows } from '../platform/db.ts';
+import { hashPassword } from '../platform/secrets.ts';
 import { type OwnerIds, type Probe, ROUTE_ACCESS } from './route-access.ts';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './test-app.ts';
 
@@ -43,8 +53,11 @@ beforeAll(async () => {
     billingId: await one(
       sql`select id from billing_methods where acctnum = ${OWNER} and deleted_at is null order by id limit 1`,
     ),
+    invitationId: 0,
+    colleagueId: 0,
   };
   tokens[OWNER] = await signIn(t.app, OWNER);
+  await addColleagues();
   tokens[OTHER] = await signIn(t.app, OTHER);
   for (const email of STAFF) tokens[email] = await signInStaff(t.app, email);
   const design = {
@@ -64,7 +77,64 @@ beforeAll(async () => {
   });
   if (saved.statusCode !== 200) throw new Error(`the owner cannot save a design: ${saved.body}`);
   ids.frameId = saved.json().framedataid;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/invitations',
+    payload: {
+      email: 'counter@crescentcityframes.example',
+      name: 'Crescent City counter',
+      rights: { order: true, pay: false, prices: true, manage: false },
+    },
+    headers: bearer(tokens[OWNER]),
+  });
+  if (invited.statusCode !== 201) throw new Error(`the owner cannot invite: ${invited.body}`);
+  ids.invitationId = invited.json().data.id;
 });
+
+/**
+ * One colleague of the owner's account per right, without it (and with every right it does not imply), signed
+ * in: the rights matrix below tries every account route as each.
+ */
+const WITHOUT: Record<AccountRight, AccountRights> = {
+  order: { order: false, pay: true, prices: true, manage: false },
+  pay: { order: true, pay: false, prices: true, manage: false },
+  prices: { order: false, pay: false, prices: false, manage: false },
+  manage: { order: true, pay: true, prices: true, manage: false },
+};
+const colleagueTokens = {} as Record<AccountRight, string>;
+
+async function addColleagues() {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [i, right] of ACCOUNT_RIGHTS.entries()) {
+    const ticked = WITHOUT[right];
+    const username = String(91000001 + i);
+    const [user] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into users (username, name, email, password_hash)
+        values (${username}, ${`Colleague without ${right}`}, ${`no-${right}@colleague.example`}, ${passwordHash})
+        returning id`,
+    );
+    await queryRows(
+      t.database.db,
+      sql`insert into user_accounts (user_id, acctnum, position, can_order, can_pay, can_see_prices, can_manage)
+        values (${user!.id}, ${OWNER}, 0, ${ticked.order}, ${ticked.pay}, ${ticked.prices}, ${ticked.manage})`,
+    );
+    colleagueTokens[right] = await signIn(t.app, username);
+    if (right === 'manage') ids.colleagueId = Number(user!.id);
+  }
+}
+
+/** The contract's right of each route, by the route table's key (`GET /api/admin/invoices`). */
+const RIGHT_OF: Record<string, AccountRight | undefined> = Object.fromEntries(
+  Object.values(contract).flatMap((area) =>
+    Object.values(area as Record<string, RouteContract>).flatMap((r) =>
+      [r.path, ...(r.aliases ?? [])].map((path) => [
+        `${r.method} ${path.replace(/:(\w+)/g, '{$1}')}`,
+        r.right,
+      ]),
+    ),
+  ),
+);
 afterAll(async () => {
   await t?.close();
 });
@@ -130,6 +200,8 @@ describe('isolation matrix', () => {
       batchId: 1_999_999_999,
       frameId: 1_999_999_999,
       billingId: 1_999_999_999,
+      invitationId: 1_999_999_999,
+      colleagueId: 1_999_999_999,
     };
     const wrong: string[] = [];
     for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
@@ -174,5 +246,53 @@ describe('isolation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("refuses a colleague without a route's right (403, with the reason) and only then (docs/decisions/026)", async () => {
+    const wrong: string[] = [];
+    const withRight = Object.entries(ROUTE_ACCESS).filter(([route]) => RIGHT_OF[route]);
+    expect(withRight.length, 'the contract puts rights on account routes').toBeGreaterThan(15);
+    for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+      if (access.kind !== 'own' && access.kind !== 'by-id') continue;
+      const needed = RIGHT_OF[route];
+      for (const lacking of ACCOUNT_RIGHTS) {
+        const has = effectiveRights(WITHOUT[lacking]);
+        if (needed && !has[needed]) {
+          const res = await call(refusedProbe(route, access), colleagueTokens[lacking]);
+          if (res.status !== 403 || JSON.parse(res.body).message !== rightRefused[needed])
+            wrong.push(`${route} without ${lacking}: ${res.status} ${res.body.slice(0, 100)}, not refused`);
+          continue;
+        }
+        // a route the colleague may use is tried only with its reading probe (nothing of the owner's changes)
+        const probe = access.kind === 'own' ? access.probe : access.probe(ids);
+        if (!probe || !['GET', 'POST'].includes(probe.method) || route.includes('/invitations/')) continue;
+        const res = await call(probe, colleagueTokens[lacking]);
+        if (res.status === 403 || res.status >= 500)
+          wrong.push(`${route} without ${lacking}: ${res.status} ${res.body.slice(0, 100)}, where it may`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows the catalogue to a colleague without prices as to a visitor', async () => {
+    const code = 'FER-133-0412';
+    const details = (token?: string) =>
+      call({ method: 'GET', url: `/api/getProductDetailsByCode?Code=${code}` }, token);
+    const visitor = await details();
+    const colleague = await details(colleagueTokens.prices);
+    const owner = await details(tokens[OWNER]);
+    expect(colleague.status).toBe(200);
+    expect(colleague.body).toBe(visitor.body);
+    expect(owner.body).toContain('"Length"');
+    expect(colleague.body).not.toContain('"Length"');
+    for (const url of ['/api/Products?TopSearch=walnut', `/api/getLocationQty?Code=${code}`]) {
+      const res = await call({ method: 'GET', url }, colleagueTokens.prices);
+      expect(res.status, url).toBe(403);
+      expect(res.body).not.toContain('"Chop"');
+    }
+    // the owner's listing still has its prices
+    expect((await call({ method: 'GET', url: '/api/Products?TopSearch=walnut' }, tokens[OWNER])).status).toBe(
+      200,
+    );
   });
 });

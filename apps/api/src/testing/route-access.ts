@@ -14,6 +14,10 @@ export interface OwnerIds {
   frameId: number;
   /** One of the owner's saved cards (billing method). */
   billingId: number;
+  /** An invitation of the owner's account, not accepted. */
+  invitationId: number;
+  /** A colleague (a user other than the owner) in the owner's account. */
+  colleagueId: number;
 }
 
 export interface Probe {
@@ -170,6 +174,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/accountOrders': { kind: 'own', probe: post('/api/accountOrders') },
   'POST /orders/listOrders': { kind: 'own', probe: post('/orders/listOrders') },
   'GET /api/accountCredits': { kind: 'own', probe: get('/api/accountCredits') },
+  // the signed-in user's choice of e-mails; the unsubscribe link is signed for one user and kind (notifications tests)
+  'GET /api/account/mail-preferences': { kind: 'own', probe: get('/api/account/mail-preferences') },
+  'PUT /api/account/mail-preferences': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'PUT', url: '/api/account/mail-preferences', payload: { orderShipped: true } },
+  },
+  'GET /api/mail/unsubscribe': { kind: 'public' },
+  'POST /api/mail/unsubscribe': { kind: 'public' },
+  // the statement of account with aging (the account's own; another of the user's accounts by Acctnum)
+  'GET /api/account/statement': { kind: 'own', probe: get('/api/account/statement') },
+  'GET /api/account/statement.pdf': { kind: 'own', probe: get('/api/account/statement.pdf') },
+  'GET /api/account/balance': { kind: 'own', probe: get('/api/account/balance') },
   'GET /admin/listAccounts': { kind: 'own', probe: get('/admin/listAccounts') },
   'GET /admin/locations': { kind: 'own', probe: get('/admin/locations') },
   'PUT /api/admin/userAccount': {
@@ -238,6 +255,41 @@ export const ROUTE_ACCESS: Record<string, Access> = {
     probe: false,
     anonymous: post('/api/makeBatchPayments', [{ invoiceid: 1 }]),
   },
+  // colleagues (docs/decisions/026): the account's users, invitations and activity, for its managers; the owner's
+  // probes of a colleague and an invitation change nothing (the same rights; a resend, then the withdrawal)
+  'GET /api/account/colleagues': { kind: 'own', probe: get('/api/account/colleagues') },
+  'POST /api/account/invitations': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/account/invitations', {
+      email: 'probe@example.com',
+      name: 'Probe',
+      rights: { order: true, pay: false, prices: true, manage: false },
+    }),
+  },
+  'POST /api/account/invitations/{id}/resend': {
+    kind: 'by-id',
+    probe: (ids) => post(`/api/account/invitations/${ids.invitationId}/resend`),
+  },
+  'DELETE /api/account/invitations/{id}': {
+    kind: 'by-id',
+    probe: (ids) => ({ method: 'DELETE', url: `/api/account/invitations/${ids.invitationId}` }),
+  },
+  'PATCH /api/account/colleagues/{userId}': {
+    kind: 'by-id',
+    probe: (ids) => ({
+      method: 'PATCH',
+      url: `/api/account/colleagues/${ids.colleagueId}`,
+      payload: { disabled: false },
+    }),
+  },
+  'GET /api/account/activity': { kind: 'own', probe: get('/api/account/activity') },
+  'POST /api/account/current': { kind: 'own', probe: post('/api/account/current', { acctnum: '10001' }) },
+  // the invitation link: the token is the credential
+  'GET /api/invitations/{token}': { kind: 'public' },
+  'POST /api/invitations/{token}/accept': { kind: 'public' },
+  'GET /api/staff/accounts/{acctnum}/users': { kind: 'staff', probe: get('/api/staff/accounts/10001/users') },
+  'POST /api/staff/accounts/{acctnum}/invitations/{id}/resend': { kind: 'staff' },
   // the back office's money: staff only; refund and void for admin and accounting only
   'GET /api/staff/invoices': { kind: 'staff', probe: get('/api/staff/invoices') },
   'GET /api/staff/orders': { kind: 'staff', probe: get('/api/staff/orders') },
@@ -245,6 +297,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/staff/invoices/{invnum}': { kind: 'staff' },
   'POST /api/staff/payments/{id}/refund': { kind: 'staff', probe: post('/api/staff/payments/1/refund') },
   'POST /api/staff/payments/{id}/void': { kind: 'staff', probe: post('/api/staff/payments/1/void') },
+  // the back office's aging: accounting and admin
+  'GET /api/staff/aging': { kind: 'staff', probe: get('/api/staff/aging?over60=1') },
+  'GET /api/staff/aging.csv': { kind: 'staff', probe: get('/api/staff/aging.csv') },
+  'GET /api/staff/accounts/{acctnum}/statement': {
+    kind: 'staff',
+    probe: get('/api/staff/accounts/10001/statement'),
+  },
+  'GET /api/staff/accounts/{acctnum}/statement.pdf': {
+    kind: 'staff',
+    probe: get('/api/staff/accounts/10001/statement.pdf'),
+  },
   'GET /api/admin/accountDetails': {
     kind: 'by-id',
     probe: (ids) => get(`/api/admin/accountDetails?Acctnum=${ids.acctnum}`),

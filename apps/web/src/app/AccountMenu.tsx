@@ -1,13 +1,18 @@
 import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconFileText, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconFileText, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { signOut } from '../features/auth/sign-out.ts';
 import { useSession } from '../lib/session.ts';
 import classes from './SiteHeader.module.css';
 
+// only a user of several accounts sees the switch: its code is fetched then, not with every page
+const AccountSwitch = lazy(() => import('./AccountSwitch.tsx'));
+
 /** Signed in: My Account, Updates and Sign out. */
 export function AccountMenu() {
-  const { user, account } = useSession();
+  const { user, account, rights } = useSession();
+  const accounts = user?.accounts ?? [];
   const label = account ? `Account ${account.Acctnum}` : (user?.name ?? 'My Account');
   const company = account?.Company ?? user?.name ?? '';
   // The button's name is its own words plus ', account menu' (WCAG 2.5.3: the visible label is in the name).
@@ -33,9 +38,23 @@ export function AccountMenu() {
         <Menu.Item component={Link} to="/Admin" leftSection={<IconUserCircle size={18} aria-hidden />}>
           My Account
         </Menu.Item>
+        {rights.manage ? (
+          <Menu.Item
+            component={Link}
+            to="/Admin/Colleagues"
+            leftSection={<IconUsers size={18} aria-hidden />}
+          >
+            Colleagues
+          </Menu.Item>
+        ) : null}
         <Menu.Item component={Link} to="/pdflist" leftSection={<IconFileText size={18} aria-hidden />}>
           Updates
         </Menu.Item>
+        {accounts.length > 1 ? (
+          <Suspense fallback={null}>
+            <AccountSwitch accounts={accounts} />
+          </Suspense>
+        ) : null}
         <Menu.Divider />
         <Menu.Item
           color="red"

@@ -28,7 +28,7 @@ function SearchStandIn() {
 }
 
 export function SiteHeader() {
-  const { signedIn, purchaseBlocked } = useSession();
+  const { signedIn, mayOrder } = useSession();
   const [drawerOpened, drawer] = useDisclosure(false);
   // the drawer's code is fetched the first time it opens, and it stays mounted for its closing transition
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -62,7 +62,7 @@ export function SiteHeader() {
             </Suspense>
           </div>
           <div className={classes.actions}>
-            {signedIn && !purchaseBlocked ? (
+            {mayOrder ? (
               <Suspense fallback={<span className={classes.cartStandIn} aria-hidden />}>
                 <CartButton />
               </Suspense>

@@ -104,6 +104,8 @@ export const routes: RouteObject[] = [
             ...lazyPage('auth/ResetPasswordPage'),
           },
           { path: 'verifyEmail/:vid', ...lazyPage('auth/VerifyEmailPage') },
+          // a colleague's e-mailed invitation to an account
+          { path: 'invitation/:token', ...lazyPage('auth/InvitationPage') },
           // the e-mailed links of a sign-in e-mail change (the token in the query, which the logs mask)
           { path: 'confirmEmailChange', ...lazyPage('account/ConfirmEmailChangePage') },
           { path: 'undoEmailChange', ...lazyPage('account/UndoEmailChangePage') },
@@ -147,6 +149,8 @@ export const routes: RouteObject[] = [
                 ...lazyPage('orders/FrequentlyPurchasedPage'),
               },
               { path: 'Credits', ...lazyPage('invoices/CreditsPage') },
+              { path: 'Statement', ...lazyPage('account/StatementPage') },
+              { path: 'Colleagues', ...lazyPage('account/ColleaguesPage') },
             ],
           },
           {

@@ -23,8 +23,8 @@ export const cartQuery = queryOptions({
 });
 
 export function useCart() {
-  const { signedIn, purchaseBlocked } = useSession();
-  return useQuery({ ...cartQuery, enabled: signedIn && !purchaseBlocked });
+  const { mayOrder } = useSession();
+  return useQuery({ ...cartQuery, enabled: mayOrder });
 }
 
 /** The cart as the server holds it right now (the dialog adds to this, never to a stale copy). */

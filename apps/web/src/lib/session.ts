@@ -1,7 +1,8 @@
 import type { SessionUser } from '@mitrebox/api-contract';
-import { isPurchaseBlocked } from '@mitrebox/domain';
+import { type AccountRights, isPurchaseBlocked } from '@mitrebox/domain';
 import { useSyncExternalStore } from 'react';
 import { type AuthSnapshot, authStorage } from './auth-storage.ts';
+import { NO_RIGHTS, rightsOf } from './rights.ts';
 
 export interface Session extends AuthSnapshot {
   /** Signed in means a stored user exists — with the access token that goes with it. */
@@ -9,15 +10,24 @@ export interface Session extends AuthSnapshot {
   /** No cart or add-to-cart (storefront §4 "Purchase blocked"). */
   purchaseBlocked: boolean;
   account: SessionUser['accounts'][number] | null;
+  /** What the user may do in that account (none signed out): cart and ordering, paying, prices, colleagues. */
+  rights: AccountRights;
+  /** The cart, Add to Cart and placing orders are offered: signed in, not purchase blocked, with the order right. */
+  mayOrder: boolean;
 }
 
 export function describeSession(s: AuthSnapshot): Session {
   const signedIn = Boolean(s.token && s.user);
+  const account = s.user?.accounts[0] ?? null;
+  const purchaseBlocked = signedIn ? isPurchaseBlocked(s.user?.accounts) : false;
+  const rights = signedIn ? rightsOf(account) : NO_RIGHTS;
   return {
     ...s,
     signedIn,
-    purchaseBlocked: signedIn ? isPurchaseBlocked(s.user?.accounts) : false,
-    account: s.user?.accounts[0] ?? null,
+    purchaseBlocked,
+    account,
+    rights,
+    mayOrder: signedIn && !purchaseBlocked && rights.order,
   };
 }
 
@@ -36,4 +46,9 @@ export function current(): Session {
 
 export function useSession(): Session {
   return useSyncExternalStore(authStorage.subscribe, current, current);
+}
+
+/** The signed-in user's rights in the account they work in (the first of their accounts); none when signed out. */
+export function useRights(): AccountRights {
+  return useSession().rights;
 }

@@ -23,6 +23,7 @@ const tags = ['My Account'];
 export const accountsContract = {
   discountLabels: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/discountlbl',
     tags,
     summary: "The signed-in account's discount levels with their names",

@@ -8,6 +8,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 export const cartContract = {
   getCart: defineRoute({
     method: 'GET',
+    right: 'order',
     path: '/api/getCart',
     tags: ['Cart'],
     summary: 'The cart, every line re-priced from the catalogue',
@@ -15,6 +16,7 @@ export const cartContract = {
   }),
   updateCart: defineRoute({
     method: 'POST',
+    right: 'order',
     path: '/api/updateCart',
     tags: ['Cart'],
     summary: 'Replace the cart; the server re-checks and re-prices every line (client prices are ignored)',

@@ -44,6 +44,7 @@ export const catalogueContract = {
   }),
   accountProducts: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/Products',
     tags,
     summary: "Products with the account's prices and stock per warehouse",
@@ -83,6 +84,7 @@ export const catalogueContract = {
   }),
   locationQty: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/getLocationQty',
     tags,
     summary: 'Stock of a product in every warehouse (signed-in only)',

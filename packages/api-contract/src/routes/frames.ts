@@ -133,6 +133,7 @@ export const framesContract = {
   }),
   quote: defineRoute({
     method: 'POST',
+    right: 'prices',
     path: '/api/framebuilder/quote',
     tags,
     summary: "The design's price at the account's prices and each part's stock per warehouse",
@@ -141,6 +142,7 @@ export const framesContract = {
   }),
   addToCart: defineRoute({
     method: 'POST',
+    right: 'order',
     path: '/api/framebuilder/addToCart',
     tags,
     summary: 'Add a design to the cart: the moulding as a join (or chop), the mat and the glass',

@@ -2,8 +2,10 @@ import type { RouteContract, RouteKey } from '../route.ts';
 import { accountsContract } from './accounts.ts';
 import { auditContract } from './audit.ts';
 import { authContract } from './auth.ts';
+import { balanceContract } from './balance.ts';
 import { cartContract } from './cart.ts';
 import { catalogueContract } from './catalogue.ts';
+import { colleaguesContract } from './colleagues.ts';
 import { contactContract } from './contact.ts';
 import { contentContract } from './content.ts';
 import { dealersContract } from './dealers.ts';
@@ -11,6 +13,7 @@ import { erpContract } from './erp.ts';
 import { framesContract } from './frames.ts';
 import { healthContract } from './health.ts';
 import { invoicesContract } from './invoices.ts';
+import { mailPreferencesContract } from './mail-preferences.ts';
 import { ordersContract } from './orders.ts';
 import { paymentsContract } from './payments.ts';
 import { staffAccountsContract } from './staff-accounts.ts';
@@ -20,6 +23,7 @@ import { staffContentContract } from './staff-content.ts';
 import { staffDealersContract } from './staff-dealers.ts';
 import { staffPaymentsContract } from './staff-payments.ts';
 import { staffUsersContract } from './staff-users.ts';
+import { statementsContract } from './statements.ts';
 
 /**
  * The route table of the API, by area: the server registers each route from it and the web app's client calls
@@ -44,10 +48,16 @@ export const contract = {
   staffContact: staffContactContract,
   payments: paymentsContract,
   invoices: invoicesContract,
+  balance: balanceContract,
   staffPayments: staffPaymentsContract,
   catalogue: catalogueContract,
   staffCatalogue: staffCatalogueContract,
+  colleagues: colleaguesContract,
+  mailPreferences: mailPreferencesContract,
+  statements: statementsContract,
 };
+
+export { MAIL_KIND_TEXT, MAIL_KINDS, type MailKind, MailPreferences } from './mail-preferences.ts';
 
 type Areas = typeof contract;
 type AnyRoute = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

@@ -9,6 +9,7 @@ const tags = ['Invoices'];
 export const invoicesContract = {
   invoice: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/admin/invoices',
     tags,
     summary: "One of the user's invoices with items and payments",
@@ -17,6 +18,7 @@ export const invoicesContract = {
   }),
   credits: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/accountCredits',
     tags,
     summary: "The user's open credits",

@@ -12,6 +12,7 @@ const tags = ['Orders'];
 export const ordersContract = {
   placeOrder: defineRoute({
     method: 'POST',
+    right: 'order',
     path: '/api/admin/orders',
     tags,
     summary: 'Place the cart as an order with an optional PO number',
@@ -20,6 +21,7 @@ export const ordersContract = {
   }),
   orderDetails: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/admin/ordersDetails',
     tags,
     summary: "One of the signed-in user's orders",
@@ -28,6 +30,7 @@ export const ordersContract = {
   }),
   recentPurchases: defineRoute({
     method: 'GET',
+    right: 'prices',
     path: '/api/recentPurchases',
     tags,
     summary: "The signed-in account's recently purchased products, newest first",
@@ -36,6 +39,7 @@ export const ordersContract = {
   }),
   listOrders: defineRoute({
     method: 'POST',
+    right: 'prices',
     path: '/api/accountOrders',
     aliases: ['/orders/listOrders'],
     tags,
@@ -45,6 +49,7 @@ export const ordersContract = {
   }),
   listOrderDetails: defineRoute({
     method: 'POST',
+    right: 'prices',
     path: '/orders/listOrderDetails',
     tags,
     summary: "One of the user's orders (body orderid)",

@@ -31,6 +31,7 @@ const tags = ['Payments'];
 export const paymentsContract = {
   searchPaymentBatches: defineRoute({
     method: 'POST',
+    right: 'prices',
     path: '/api/searchPaymentBatch',
     tags,
     summary: "The user's batch payments, optionally of one batch",
@@ -39,6 +40,7 @@ export const paymentsContract = {
   }),
   gatewayConfig: defineRoute({
     method: 'GET',
+    right: 'pay',
     path: '/api/admin/accountBToken',
     tags,
     summary: "The configured gateway's hosted card-field configuration",
@@ -47,6 +49,7 @@ export const paymentsContract = {
   }),
   makePayment: defineRoute({
     method: 'POST',
+    right: 'pay',
     path: '/api/admin/makePayment',
     tags,
     summary: 'Pay an invoice with a saved card or a hosted-field token (header Idempotency-Key required)',
@@ -55,6 +58,7 @@ export const paymentsContract = {
   }),
   addBillingMethod: defineRoute({
     method: 'POST',
+    right: 'pay',
     path: '/api/admin/accountBillingMethods',
     tags,
     summary: 'Add a card (vaulted through the hosted fields)',
@@ -63,6 +67,7 @@ export const paymentsContract = {
   }),
   updateBillingMethod: defineRoute({
     method: 'PUT',
+    right: 'pay',
     path: '/api/admin/accountBillingMethods/:id',
     tags,
     summary: 'Edit a card, or make it the default ({ default: true })',
@@ -72,6 +77,7 @@ export const paymentsContract = {
   }),
   removeBillingMethod: defineRoute({
     method: 'DELETE',
+    right: 'pay',
     path: '/api/admin/accountBillingMethods/:id',
     tags,
     summary: 'Remove a card',
@@ -80,6 +86,7 @@ export const paymentsContract = {
   }),
   sumBatchPayments: defineRoute({
     method: 'POST',
+    right: 'pay',
     path: '/api/sumBatchPayments',
     tags,
     summary: "The default card's last four and the ticked invoices' sum",
@@ -88,6 +95,7 @@ export const paymentsContract = {
   }),
   makeBatchPayments: defineRoute({
     method: 'POST',
+    right: 'pay',
     path: '/api/makeBatchPayments',
     tags,
     summary: 'Pay the ticked invoices with the default card; a job charges them (answers at once)',

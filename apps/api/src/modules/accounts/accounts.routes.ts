@@ -35,8 +35,12 @@ export const accountsRoutes =
     });
 
     route(app, api.accountDetails, { preHandler: guards.requireUser }, async (request) => {
-      const [acctnum] = scopeAccounts(authOf(request).user, request.query.Acctnum);
-      return { data: await accountDetails(deps.db, acctnum) };
+      const { user } = authOf(request);
+      const [acctnum] = scopeAccounts(user, request.query.Acctnum);
+      const details = await accountDetails(deps.db, acctnum);
+      // saved cards are the payers': a colleague without the pay right sees none (docs/decisions/026)
+      const mayPay = user.accounts.find((a) => a.Acctnum === acctnum)?.rights?.pay !== false;
+      return { data: mayPay ? details : { ...details, billing: [] } };
     });
 
     route(app, api.listAccounts, { preHandler: guards.requireUser }, async (request) => ({

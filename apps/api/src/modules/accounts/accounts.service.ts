@@ -1,13 +1,19 @@
 import type { SessionAccount, SessionUser } from '@mitrebox/api-contract';
-import { isPurchaseBlocked } from '@mitrebox/domain';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { ALL_RIGHTS, effectiveRights, isPurchaseBlocked } from '@mitrebox/domain';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db.ts';
 import { accounts, userAccounts, users } from './accounts.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The accounts a user may act for, first account first (the first one decides the purchase block). */
+/** A membership the owner has not disabled: the only kind a user acts through (docs/decisions/026). */
+const memberships = (userId: number) => and(eq(userAccounts.userId, userId), isNull(userAccounts.disabledAt));
+
+/**
+ * The accounts a user may act for, first account first (the first one decides the purchase block), each with the
+ * user's rights in it as ticked (signedInShape applies them).
+ */
 export async function accountsOfUser(db: Queryable, userId: number): Promise<SessionAccount[]> {
   const rows = await db
     .select({
@@ -17,13 +23,26 @@ export async function accountsOfUser(db: Queryable, userId: number): Promise<Ses
       ActiveType: accounts.activeType,
       terms: accounts.terms,
       Location: accounts.location,
+      rights: {
+        order: userAccounts.canOrder,
+        pay: userAccounts.canPay,
+        prices: userAccounts.canSeePrices,
+        manage: userAccounts.canManage,
+      },
     })
     .from(userAccounts)
     .innerJoin(accounts, eq(accounts.acctnum, userAccounts.acctnum))
-    .where(eq(userAccounts.userId, userId))
+    .where(memberships(userId))
     .orderBy(asc(userAccounts.position), asc(accounts.acctnum));
   return rows;
 }
+
+/** Each account with the rights that apply (effectiveRights of the ticked ones; none sent: every right). */
+const withRightsApplied = (accountList: SessionAccount[]): SessionAccount[] =>
+  accountList.map((a) => ({
+    ...a,
+    rights: effectiveRights(a.rights ?? ALL_RIGHTS),
+  }));
 
 export function toSessionUser(user: UserRow, accountList: SessionAccount[]): SessionUser {
   return signedInShape(
@@ -35,8 +54,9 @@ export function toSessionUser(user: UserRow, accountList: SessionAccount[]): Ses
 /** The signed-in shape of a user's facts and accounts (from a user row, or from sessionUserJsonOf). */
 function signedInShape(
   u: Pick<SessionUser, 'id' | 'email' | 'name' | 'mfaEnabled'>,
-  accountList: SessionAccount[],
+  ticked: SessionAccount[],
 ): SessionUser {
+  const accountList = withRightsApplied(ticked);
   return {
     id: u.id,
     email: u.email,
@@ -56,11 +76,17 @@ export async function findUserByUsername(db: Queryable, username: string): Promi
   return row;
 }
 
-/** The accounts of the user whose id is `userId`, as JSON, first account first: a column of a query over users. */
+/**
+ * The accounts of the user whose id is `userId`, as JSON, first account first, each with the user's rights in it as
+ * ticked (signedInShape applies them); disabled memberships left out. A column of a query over users.
+ */
 export const accountsJsonOf = (userId: SQL | AnyPgColumn) => sql<SessionAccount[] | string>`coalesce((
         select json_agg(json_build_object('Acctnum', a.acctnum, 'Company', a.company, 'Shipvia', a.shipvia,
-          'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location) order by ua.position, a.acctnum)
-        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}), '[]'::json)`;
+          'ActiveType', a.active_type, 'terms', a.terms, 'Location', a.location, 'rights', json_build_object(
+            'order', ua.can_order, 'pay', ua.can_pay, 'prices', ua.can_see_prices, 'manage', ua.can_manage))
+          order by ua.position, a.acctnum)
+        from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum
+        where ua.user_id = ${userId} and ua.disabled_at is null), '[]'::json)`;
 
 /**
  * The signed-in user whose id is `userId` with their accounts, as JSON text (null for no such user): a column of
@@ -78,7 +104,18 @@ export function sessionUserFromJson(json: string | unknown): SessionUser {
 
 /** The account number of the first account of the user whose id is `userId` (accountsJsonOf's order). */
 export const firstAccountOf = (userId: SQL | AnyPgColumn) => sql<string | null>`(select ua.acctnum
-  from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum where ua.user_id = ${userId}
+  from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum
+  where ua.user_id = ${userId} and ua.disabled_at is null
+  order by ua.position, a.acctnum limit 1)`;
+
+/**
+ * firstAccountOf when the user may see its prices there (effectiveRights: any right shows prices), else null: a
+ * user without the right is priced as a visitor, in the same statement (docs/decisions/026).
+ */
+export const firstPricedAccountOf = (userId: SQL | AnyPgColumn) => sql<string | null>`(select case
+    when ua.can_see_prices or ua.can_order or ua.can_pay or ua.can_manage then ua.acctnum end
+  from ${userAccounts} ua join ${accounts} a on a.acctnum = ua.acctnum
+  where ua.user_id = ${userId} and ua.disabled_at is null
   order by ua.position, a.acctnum limit 1)`;
 
 /** What an account's prices and orders need of its account row (the order copies the ship-to fields). */
@@ -173,7 +210,7 @@ export async function userOwnsAccount(db: Queryable, userId: number, acctnum: st
   const [row] = await db
     .select({ a: userAccounts.acctnum })
     .from(userAccounts)
-    .where(and(eq(userAccounts.userId, userId), eq(userAccounts.acctnum, acctnum)))
+    .where(and(memberships(userId), eq(userAccounts.acctnum, acctnum)))
     .limit(1);
   return Boolean(row);
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -83,6 +84,75 @@ export const userAccounts = pgTable(
       .notNull()
       .references(() => accounts.acctnum, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /**
+     * The user's rights in this account (docs/decisions/026): order (cart, Frame Creator to cart, placing orders),
+     * pay (invoices, batches, saved cards), see prices (net prices, orders and invoices), manage users (the owner).
+     * Rows from before colleagues existed are the accounts' own sign-ins: every right.
+     */
+    canOrder: boolean('can_order').notNull().default(true),
+    canPay: boolean('can_pay').notNull().default(true),
+    canSeePrices: boolean('can_see_prices').notNull().default(true),
+    canManage: boolean('can_manage').notNull().default(true),
+    /** Set when the owner disables the colleague in this account: the account is no longer theirs. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** users.id of the owner who invited the colleague (null: the account's own sign-in, or made by staff). */
+    invitedBy: integer('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.acctnum] }), index('user_accounts_acctnum_idx').on(t.acctnum)],
 );
+
+/**
+ * A colleague's sign-in number (usernames are numeric, storefront §5 Login): taken from this sequence, a range
+ * of eight-digit numbers above the account numbers (docs/decisions/026).
+ */
+export const colleagueNumberSeq = pgSequence('colleague_number_seq', { startWith: 90000001 });
+
+/**
+ * An owner's invitation of a colleague into an account: the link (its token hashed here) works once, for 72 hours.
+ * The rights are the ones the colleague will have in the account.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: serial('id').primaryKey(),
+    acctnum: text('acctnum')
+      .notNull()
+      .references(() => accounts.acctnum, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    canOrder: boolean('can_order').notNull().default(false),
+    canPay: boolean('can_pay').notNull().default(false),
+    canSeePrices: boolean('can_see_prices').notNull().default(false),
+    canManage: boolean('can_manage').notNull().default(false),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** users.id of the owner who sent it (null when staff sent it). */
+    invitedBy: integer('invited_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_invitations_token_uq').on(t.tokenHash),
+    index('account_invitations_acctnum_idx').on(t.acctnum),
+  ],
+);
+
+/**
+ * Which e-mails a user receives (account-area: My Account). No row: the defaults. The order confirmation is on by
+ * default; the monthly statement is off until chosen.
+ */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderConfirmation: boolean('order_confirmation').notNull().default(true),
+  invoiceIssued: boolean('invoice_issued').notNull().default(true),
+  orderShipped: boolean('order_shipped').notNull().default(true),
+  backorderReleased: boolean('backorder_released').notNull().default(true),
+  monthlyStatement: boolean('monthly_statement').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,12 @@
-import { isCreditHold, isStaffRole, messages, type StaffRole, staffMessages } from '@mitrebox/domain';
+import {
+  type AccountRight,
+  isCreditHold,
+  isStaffRole,
+  messages,
+  rightRefused,
+  type StaffRole,
+  staffMessages,
+} from '@mitrebox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../../platform/errors.ts';
 import { hashToken } from '../../platform/secrets.ts';
@@ -73,8 +81,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Pre-handlers for signed-in routes. `requireUser` is a buyer's: it refuses a session that still owes its TOTP
  * code, a credit-hold account (storefront §4/§8: it is sent to the account message, so its token reads nothing —
  * 403 with that message) and a sign-in without an account, such as a staff member's (403: an account route
- * answers for the sign-in's first account); `requireSession` (the verification step and sign-out) accepts any
- * sign-in. `optionalUser` reads a token when sent and treats the sessions requireUser refuses as a visitor.
+ * answers for the sign-in's first account), and a sign-in without the route's right in that account (403);
+ * `requireSession` (the verification step and sign-out) accepts any sign-in. `optionalUser` reads a token when sent
+ * and treats the sessions requireUser refuses, and a sign-in without prices, as a visitor.
  */
 export function createGuards(
   authenticate: Authenticate,
@@ -82,15 +91,24 @@ export function createGuards(
 ) {
   const { standingOf, sessions } = opts;
   const onCreditHold = (ctx: AuthContext) => isCreditHold(ctx.user.accounts[0]);
+  /** The user may see prices in their first account (else the catalogue shows to them as to a visitor). */
+  const seesPrices = (ctx: AuthContext) => ctx.user.accounts[0]?.rights?.prices !== false;
   /**
    * requireUser's rules on a session: none, or one still owing its TOTP code, 401; credit hold 403; no account to
-   * answer for (a staff sign-in) 403.
+   * answer for (a staff sign-in) 403; without the route's right in the first account (the contract's `right`)
+   * 403 (docs/decisions/026). With a right, the answer's user has only the accounts where they hold it, so that no
+   * call scoped to "the user's accounts" reaches one where they lack it.
    */
-  function judgeBuyer(ctx: AuthContext | undefined): AuthContext {
+  function judgeBuyer(ctx: AuthContext | undefined, request: FastifyRequest): AuthContext {
     if (!ctx || ctx.session.mfaPending) throw unauthorized();
     if (onCreditHold(ctx)) throw new AppError('credit_hold', 403, messages.creditHold.message(opts.phone));
     if (!ctx.user.accounts[0]) throw forbidden(messages.session.customersOnly);
-    return ctx;
+    const right: AccountRight | undefined = request.routeOptions.config?.right;
+    if (!right) return ctx;
+    if (ctx.user.accounts[0].rights?.[right] === false) throw forbidden(rightRefused[right]);
+    if (ctx.user.accounts.every((a) => a.rights?.[right] !== false)) return ctx;
+    const accounts = ctx.user.accounts.filter((a) => a.rights?.[right] !== false);
+    return { ...ctx, user: { ...ctx.user, accounts } };
   }
   async function load(request: FastifyRequest): Promise<AuthContext | undefined> {
     if (request.auth) return request.auth;
@@ -101,14 +119,14 @@ export function createGuards(
   }
   return {
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
-      judgeBuyer(await load(request));
+      request.auth = judgeBuyer(await load(request), request);
     },
     /** requireUser, telling a visitor `message` (an older route's own words, such as 'not logged in'). */
     requireUserSaying(message: string) {
       return async (request: FastifyRequest, _reply: FastifyReply) => {
         const ctx = await load(request);
         if (!ctx) throw unauthorized(message);
-        judgeBuyer(ctx);
+        request.auth = judgeBuyer(ctx, request);
       };
     },
     /**
@@ -119,17 +137,20 @@ export function createGuards(
     buyerSession(request: FastifyRequest): BuyerSession {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
-      const known = request.auth ?? sessions?.cachedSession(token);
-      if (known) request.auth = judgeBuyer(known);
+      const cached = request.auth ?? sessions?.cachedSession(token);
+      const known = cached && judgeBuyer(cached, request);
+      if (known) request.auth = known;
       return {
         known,
         tokenHash: hashToken(token),
         async settle(read) {
-          request.auth = known ?? (sessions ? await sessions.authenticateRead(token, read) : undefined);
-          return judgeBuyer(request.auth);
+          const ctx = known ?? (sessions ? await sessions.authenticateRead(token, read) : undefined);
+          request.auth = judgeBuyer(ctx, request);
+          return request.auth;
         },
         async alone() {
-          return judgeBuyer(await load(request));
+          request.auth = judgeBuyer(await load(request), request);
+          return request.auth;
         },
       };
     },
@@ -157,9 +178,10 @@ export function createGuards(
         role: standing.role,
       };
     },
+    /** A sign-in without prices in its account is a visitor here too: these routes price for the caller. */
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
       const ctx = await load(request);
-      if (ctx && (ctx.session.mfaPending || onCreditHold(ctx) || !ctx.user.accounts[0]))
+      if (ctx && (ctx.session.mfaPending || onCreditHold(ctx) || !ctx.user.accounts[0] || !seesPrices(ctx)))
         request.auth = undefined;
     },
   };

@@ -31,6 +31,8 @@ export function createAuthService(deps: { db: Db; config: Config; mailer: Mailer
     logout: sessions.logout,
     endSessions: sessions.endSessions,
     endOtherSessions: sessions.endOtherSessions,
+    forgetUser: sessions.forgetUser,
+    endUserSessions: sessions.endUserSessions,
     ...createCustomerSignIn({ ...deps, sessions, checks, sendEmailVerification }),
     ...createStaffSignIn({ ...deps, sessions, checks }),
     ...createRecovery({ ...deps, sessions }),

@@ -6,6 +6,7 @@ import {
   createSession,
   findLiveSessionWithUser,
   liveSessionOfRead,
+  revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
   revokeStaffSessions,
@@ -107,6 +108,20 @@ export function createLiveSessions(deps: { db: Db; config: Config }) {
     async endSessions(userId: number): Promise<void> {
       await revokeStaffSessions(db, userId);
       forgetWhere((session) => session.userId === userId || session.viewAsBy === userId);
+    },
+
+    /**
+     * The user's sessions are read afresh at their next request (their rights or first account changed): this
+     * process's cache forgets them; another process's within SESSION_CACHE_MS (docs/decisions/004).
+     */
+    forgetUser(userId: number): void {
+      forgetWhere((session) => session.userId === userId);
+    },
+
+    /** Every session of a customer user ends now, in this process's cache too (disabled in an account). */
+    async endUserSessions(userId: number): Promise<void> {
+      await revokeAllSessions(db, userId);
+      forgetWhere((session) => session.userId === userId);
     },
 
     /** Every session of the user but this one ends (a password changed from My Account), in this process's cache too. */

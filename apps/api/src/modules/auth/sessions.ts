@@ -3,7 +3,11 @@ import { and, eq, gt, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, perDatabase, type Queryable } from '../../platform/db.ts';
 import { hashToken, newToken } from '../../platform/secrets.ts';
-import { firstAccountOf, sessionUserFromJson, sessionUserJsonOf } from '../accounts/accounts.service.ts';
+import {
+  firstPricedAccountOf,
+  sessionUserFromJson,
+  sessionUserJsonOf,
+} from '../accounts/accounts.service.ts';
 import { authTokens, sessions, totpSteps } from './auth.tables.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -81,9 +85,12 @@ export const sessionReadOf = (tokenHash: SQL) => sql<string | null>`(select json
     'userAgent', s.user_agent, 'user', ${sessionUserJsonOf(sql`s.user_id`)}::json)::text
   from ${sessions} s where s.token_hash = ${tokenHash}::text and s.revoked_at is null limit 1)`;
 
-/** The account number of the first account of the user of the session read by sessionReadOf (same statement). */
+/**
+ * The account number of the first account of the user of the session read by sessionReadOf (same statement) —
+ * null when the user may not see its prices there: the page is then priced as a visitor's (docs/decisions/026).
+ */
 export const sessionAccountOf = (tokenHash: SQL) =>
-  firstAccountOf(
+  firstPricedAccountOf(
     sql`(select s.user_id from ${sessions} s where s.token_hash = ${tokenHash}::text and s.revoked_at is null limit 1)`,
   );
 

@@ -1,6 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { hasPartFilters } from './catalogue-part-filters.ts';
 import { CatalogueSearch } from './catalogue-search.ts';
 import type { FacetCounts, ProductCriteria, SortKey } from './product-criteria.ts';
+import type { Kept } from './product-finder.ts';
 import type { ProductRow } from './product-rows.ts';
 
 /**
@@ -89,20 +91,24 @@ export class CatalogueIndex {
   private readonly totals = new Map<string, number>();
   /**
    * Product rows (without stock) read from the database in a statement that read this index's version: exact while
-   * the version stands, and a new version is a new index. Filled as pages need them; at most the active products.
+   * the version stands, and a new version is a new index. Filled as pages need them; the `ROWS_KEPT` used last.
    */
-  readonly rows = new Map<string, ProductRow>();
+  readonly rows = new LRUCache<string, ProductRow>({ max: ROWS_KEPT });
   /**
-   * The JSON text of each held row's own fields, as listings write it (listing-json.ts): written once per row at
-   * this version, at most one per row held.
+   * The JSON text of each row's own fields, as listings write it (listing-json.ts): written once per row at this
+   * version; those used last, up to `OWN_TEXTS_KEPT_CHARS` characters in all.
    */
-  readonly ownTexts = new Map<string, string>();
+  readonly ownTexts = new LRUCache<string, string>({
+    maxSize: OWN_TEXTS_KEPT_CHARS,
+    sizeCalculation: (text) => text.length || 1,
+  });
   /**
    * Net prices of a unit worked out for these rows, per account pricing and warehouse (the key: the pricing exactly as
    * the page's statement read it, and the warehouse). A net price is a function of the row, the pricing and the
    * warehouse only; the rows are this version's and the pricing is read with every page, so a kept one is exact.
+   * The `NET_PRICE_KEYS_KEPT` pricings used last, the `NET_PRICES_KEPT` products used last of each.
    */
-  private readonly netPrices = new Map<string, Map<string, unknown>>();
+  private readonly netPrices = new LRUCache<string, LRUCache<string, object>>({ max: NET_PRICE_KEYS_KEPT });
   /** The header search over the same positions (catalogue-search.ts). */
   private readonly search: CatalogueSearch;
 
@@ -168,14 +174,25 @@ export class CatalogueIndex {
   }
 
   /** The net prices kept for one pricing and warehouse (`netPrices`), by item #; bounded. */
-  netPricesFor<T>(key: string): Map<string, T> {
+  netPricesFor<T extends object>(key: string): Kept<T> {
     let kept = this.netPrices.get(key);
-    if (!kept || kept.size >= NET_PRICES_KEPT) {
-      if (!kept && this.netPrices.size >= NET_PRICE_KEYS_KEPT) this.netPrices.clear();
-      kept = new Map();
+    if (!kept) {
+      kept = new LRUCache<string, object>({ max: NET_PRICES_KEPT });
       this.netPrices.set(key, kept);
     }
-    return kept as Map<string, T>;
+    return kept as unknown as Kept<T>;
+  }
+
+  /** How many rows, row texts and net prices the index keeps now (tests, the benchmark's record). */
+  kept(): { rows: number; ownTexts: number; ownTextChars: number; netPrices: number } {
+    let netPrices = 0;
+    for (const prices of this.netPrices.values()) netPrices += prices.size;
+    return {
+      rows: this.rows.size,
+      ownTexts: this.ownTexts.size,
+      ownTextChars: this.ownTexts.calculatedSize,
+      netPrices,
+    };
   }
 
   /** The item # of every product the index holds, in item # order. */
@@ -423,9 +440,17 @@ function mergedInOrder(lists: Int32Array[]): Int32Array {
   return out;
 }
 
-/** Net prices an index keeps: for this many pricings and warehouses, this many products each (then it starts again). */
+/**
+ * What an index keeps beside its columns, bounded whatever the catalogue's size and however many products buyers
+ * look at (docs/decisions/018, "What is kept"): rows (about 0.7 KB of heap each), their own fields' texts (about
+ * 0.9 KB each), net prices (about 0.1 KB each) — at most about 20 + 24 + 10 MB. Up to 30,000 products every row is
+ * kept; at 100,000 the rows of the pages buyers ask for most, the others read with their page.
+ */
+export const ROWS_KEPT = 30_000;
+const OWN_TEXTS_KEPT_CHARS = 24_000_000;
+/** Net prices: for this many pricings and warehouses (the ones used last), this many products each. */
 const NET_PRICE_KEYS_KEPT = 16;
-const NET_PRICES_KEPT = 25_000;
+const NET_PRICES_KEPT = 6_000;
 
 /** How many filter sets' totals an index keeps (then it starts again). */
 const TOTALS_KEPT = 20_000;

@@ -9,7 +9,7 @@ import {
   type SessionColumns,
   sessionPageStatements,
 } from './catalogue-index.repository.ts';
-import { CatalogueIndex } from './catalogue-index.ts';
+import { CatalogueIndex, ROWS_KEPT } from './catalogue-index.ts';
 import { catalogueIndexKeeper } from './index-keeper.ts';
 import { type ListingPricing, pricingKey, toPricing } from './pricing.service.ts';
 import type { ProductCriteria } from './product-criteria.ts';
@@ -20,16 +20,20 @@ import type { ProductRow } from './product-rows.ts';
 const ROWS_READ_AT_ONCE = 1_000;
 
 /**
- * Every active product's row (without stock) read into a new index at its version, a chunk at a time, while the
- * index already answers: a page then reads only its stock and the account's pricing (docs/decisions/018). A chunk
+ * Active products' rows (without stock) read into a new index at its version, a chunk at a time, while the index
+ * already answers: a page then reads only its stock and the account's pricing (docs/decisions/018). As many as the
+ * index keeps (ROWS_KEPT: every one up to 30,000 products, then the first in item # order). A chunk
  * read at another version stops the fill (the index is behind and is rebuilt); a chunk's JSON is parsed at once,
  * so chunks stay small enough not to hold up requests.
  */
 async function fillRows(db: Db, seen: (version: number) => void, ix: CatalogueIndex, stale: () => boolean) {
   const codes = ix.allCodes();
-  for (let from = 0; from < codes.length; from += ROWS_READ_AT_ONCE) {
+  const upTo = Math.min(codes.length, ROWS_KEPT);
+  for (let from = 0; from < upTo; from += ROWS_READ_AT_ONCE) {
     if (stale()) return;
-    const wanted = codes.slice(from, from + ROWS_READ_AT_ONCE).filter((code) => !ix.rows.has(code));
+    const wanted = codes
+      .slice(from, Math.min(upTo, from + ROWS_READ_AT_ONCE))
+      .filter((code) => !ix.rows.has(code));
     if (wanted.length === 0) continue;
     const found = await pageRowsByCodes(db, wanted);
     seen(found.version);
@@ -42,9 +46,43 @@ async function fillRows(db: Db, seen: (version: number) => void, ix: CatalogueIn
 export interface IndexFinder extends ProductFinder {
   /** Builds the index now rather than at the first listing (the server, once it listens). */
   warm(): Promise<void>;
+  /** Builds wait for `until` (the server's start); listings are answered with SQL meanwhile. */
+  holdBuilds(until: Promise<unknown>): void;
   close(): Promise<void>;
   /** How many listing pages (searches among them) and filter counts it answered, and how many rows it holds. */
   answered(): { pages: number; searches: number; counts: number; sessionsInPage: number; rowsHeld: number };
+  /**
+   * Which finder answers listings now: the index (and how many products it holds, and what it keeps beside them), or
+   * PostgreSQL (no index yet — it is being built — or CATALOGUE_INDEX=false). Told by the readiness check.
+   */
+  serving(): CatalogueServing;
+}
+
+/** Which finder answers listings now (IndexFinder.serving). */
+export type CatalogueServing =
+  | { serving: 'index'; products: number; version: number; kept: ReturnType<CatalogueIndex['kept']> }
+  | { serving: 'database'; reason: 'index being built' | 'index off' };
+
+function servingOf(indexOn: boolean, ix: CatalogueIndex | undefined): CatalogueServing {
+  if (!indexOn) return { serving: 'database', reason: 'index off' };
+  return ix
+    ? { serving: 'index', products: ix.size, version: ix.version, kept: ix.kept() }
+    : { serving: 'database', reason: 'index being built' };
+}
+
+/**
+ * The rows of `codes` the index holds now, taken before the page's statement runs (another page may push them out
+ * of the index meanwhile), and the item #s whose rows the statement reads.
+ */
+function heldRows(ix: CatalogueIndex, codes: string[]) {
+  const held = new Map<string, ProductRow>();
+  const missing: string[] = [];
+  for (const code of codes) {
+    const row = ix.rows.get(code);
+    if (row) held.set(code, row);
+    else missing.push(code);
+  }
+  return { held, missing };
 }
 
 /** A page with the account's pricing: one a buyer's page can be answered with. */
@@ -123,7 +161,7 @@ export function createIndexFinder(deps: {
     buyer?: Buyer,
     priced?: ListingPricing,
   ) {
-    const missing = codes.filter((code) => !ix.rows.has(code));
+    const { held, missing } = heldRows(ix, codes);
     const read = await pageRowsByCodes(
       db,
       codes,
@@ -139,10 +177,13 @@ export function createIndexFinder(deps: {
     } else account = buyer;
     index.seen(read.version);
     if (read.version !== ix.version) return { found: undefined, account };
-    for (const row of read.rows) ix.rows.set(row.code, row);
+    for (const row of read.rows) {
+      ix.rows.set(row.code, row);
+      held.set(row.code, row);
+    }
     const rows: ProductRow[] = [];
     for (const code of codes) {
-      const row = ix.rows.get(code);
+      const row = held.get(code);
       if (!row) return { found: undefined, account };
       rows.push(row);
     }
@@ -193,7 +234,9 @@ export function createIndexFinder(deps: {
 
     invalidate: () => index.invalidate(),
     warm: () => (config.CATALOGUE_INDEX ? index.warm() : Promise.resolve()),
+    holdBuilds: (until) => index.hold(until),
     close: () => index.close(),
     answered: () => ({ ...answered, rowsHeld: rowsHeld() }),
+    serving: () => servingOf(config.CATALOGUE_INDEX, index.peek()),
   };
 }

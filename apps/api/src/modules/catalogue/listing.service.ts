@@ -105,10 +105,7 @@ export function createCatalogueListing(deps: {
   }
 
   return {
-    /** Builds the catalogue index now rather than at the first listing (the server, once it listens). */
-    warmIndex: () => index.warm(),
-    closeIndex: () => index.close(),
-    indexAnswered: () => index.answered(),
+    ...indexUpkeep(index),
 
     invalidate() {
       index.invalidate();
@@ -178,6 +175,20 @@ export function createCatalogueListing(deps: {
     partFilters(q: Omit<ListQuery, 'page' | 'items_per_page'>) {
       return partFacets(db, criteriaOf(q));
     },
+  };
+}
+
+/** The catalogue index's upkeep, as the server, the readiness check, the benchmark and tests use it. */
+function indexUpkeep(index: IndexFinder) {
+  return {
+    /** Builds the catalogue index now rather than at the first listing (the server, once it listens). */
+    warmIndex: () => index.warm(),
+    /** The index's builds wait for `until` (the server's start); listings are answered with SQL meanwhile. */
+    holdIndexBuilds: (until: Promise<unknown>) => index.holdBuilds(until),
+    closeIndex: () => index.close(),
+    indexAnswered: () => index.answered(),
+    /** Which finder answers listings now: the catalogue index, or PostgreSQL while it is built (the readiness check). */
+    catalogueServing: () => index.serving(),
   };
 }
 

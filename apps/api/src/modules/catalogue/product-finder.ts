@@ -48,13 +48,22 @@ export interface FoundPage {
   estimated: boolean;
 }
 
+/**
+ * What a finder keeps for pages to come (a kept row's text, a net price), by item #: bounded (an LRU with a size
+ * limit, docs/decisions/018), so a value set may be gone at the next `get`.
+ */
+export interface Kept<V> {
+  get(code: string): V | undefined;
+  set(code: string, value: V): unknown;
+}
+
 /** A buyer's page and what pricing it needs. */
 export interface PricedPage extends FoundPage {
   pricing: PricingAccount;
   /** Each row's stock by item #; undefined: the rows carry it, or it is read afterwards. */
   stockByCode: Map<string, StockJson[]> | undefined;
   /** Net prices of a unit already worked out for these rows with this pricing, by item # (kept by the finder). */
-  netPrices: Map<string, UnitNetPrice> | undefined;
+  netPrices: Kept<UnitNetPrice> | undefined;
   /** Each row's own fields as JSON text (listing-json.ts), by item # (kept by the finder). */
-  ownTexts: Map<string, string> | undefined;
+  ownTexts: Kept<string> | undefined;
 }

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { ProductOwnFields, ProductPerRequest } from './listing-json.ts';
+import type { Kept } from './product-finder.ts';
 import type { ProductRow, StockJson } from './product-rows.ts';
 import { stockLists } from './stock.ts';
 
@@ -97,7 +98,7 @@ export function productViews(config: Config) {
     stock: AccountProduct['stock'],
     account: SessionAccount,
     pricing?: PricingAccount,
-    netPrices?: Map<string, UnitNetPrice>,
+    netPrices?: Kept<UnitNetPrice>,
     own?: ProductOwnFields,
   ): ProductPerRequest {
     const here = stock.find((s) => s.Loc === account.Location)?.available ?? 0;
@@ -121,7 +122,7 @@ export function productViews(config: Config) {
     account: SessionAccount,
     q: Queryable,
     pricing?: PricingAccount,
-    opts: { stockByCode?: Map<string, StockJson[]>; netPrices?: Map<string, UnitNetPrice> } = {},
+    opts: { stockByCode?: Map<string, StockJson[]>; netPrices?: Kept<UnitNetPrice> } = {},
   ): Promise<AccountProduct[]> {
     const lists = await stockLists(rows, q, opts.stockByCode);
     return rows.map((row) => {

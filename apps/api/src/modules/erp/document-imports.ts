@@ -19,7 +19,16 @@ export interface ImportOptions {
   actor: AuditActor;
 }
 
-export async function importInvoices(db: Db, rows: unknown[], opts: ImportOptions): Promise<ImportReport> {
+/** An invoice import's options; `committed` hears of the file's invoices once they are stored (not on a dry run). */
+export interface InvoiceImportOptions extends ImportOptions {
+  committed?: (invoices: ErpInvoice[]) => void;
+}
+
+export async function importInvoices(
+  db: Db,
+  rows: unknown[],
+  opts: InvoiceImportOptions,
+): Promise<ImportReport> {
   const report = newReport();
   const list = checkRows(ErpInvoice, rows, report);
   if (report.errorCount === 0) {
@@ -42,6 +51,8 @@ export async function importInvoices(db: Db, rows: unknown[], opts: ImportOption
     });
   }
   await applyAllOrNone(db, report, opts.dryRun, (tx) => storeErpInvoices(tx, list, opts.actor));
+  // the transaction has committed (its mails go out now, never for rows that were rolled back)
+  if (!opts.dryRun && report.errorCount === 0) opts.committed?.(list);
   return finish(report, opts.dryRun, 'row');
 }
 

@@ -1,3 +1,4 @@
+import type { ErpInvoice } from '@mitrebox/api-contract';
 import type { Db } from '../../platform/db.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
 import { markSyncedForErp, ordersForErp } from '../orders/erp-orders.ts';
@@ -14,7 +15,11 @@ export type ErpService = ReturnType<typeof createErpService>;
  * module); stock and prices go through the catalogue's CSV import. Every import checks all rows first and
  * applies all or none in one transaction; a row that matches what is stored is not written.
  */
-export function createErpService(deps: { db: Db }) {
+export function createErpService(deps: {
+  db: Db;
+  /** Hears of each real invoice import's invoices after its transaction (the buyers' e-mails). */
+  invoicesImported?: (invoices: ErpInvoice[]) => void;
+}) {
   const { db } = deps;
   return {
     ...createErpKeysService(deps),
@@ -24,7 +29,8 @@ export function createErpService(deps: { db: Db }) {
     /** Marks orders as taken by the ERP; orders already marked are counted, not changed. */
     markSynced: (ordnums: number[], actor: AuditActor) => markSyncedForErp(db, ordnums, actor),
 
-    importInvoices: (rows: unknown[], opts: ImportOptions) => importInvoices(db, rows, opts),
+    importInvoices: (rows: unknown[], opts: ImportOptions) =>
+      importInvoices(db, rows, { ...opts, committed: deps.invoicesImported }),
     importPayments: (rows: unknown[], opts: ImportOptions) => importPayments(db, rows, opts),
     importCredits: (rows: unknown[], opts: ImportOptions) => importCredits(db, rows, opts),
   };

@@ -7,13 +7,24 @@ import { migrationState } from '../../platform/migration-state.ts';
 
 const { health: api } = contract;
 
+/** What the readiness check says of the catalogue: who answers, and how many products the index holds. */
+function servingOf(s: { serving: 'index' | 'database'; products?: number; reason?: string }) {
+  return s.serving === 'index'
+    ? { serving: s.serving, products: s.products }
+    : { serving: s.serving, reason: s.reason };
+}
+
 /**
  * Liveness (/api/health/live: the process answers) and readiness (/api/health, /api/health/ready: the database
  * answers and every migration this build ships is applied). A load balancer routes to ready instances only;
  * a supervisor restarts one that is not live.
  */
 export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (
+    database: Database,
+    /** Which finder answers listings now (the catalogue's index or PostgreSQL), said by the readiness check. */
+    catalogueServing?: () => { serving: 'index' | 'database'; products?: number; reason?: string },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const startedAt = Date.now();
     route(app, api.live, { config: { rateLimit: false } }, async () => ({
@@ -37,6 +48,7 @@ export const healthRoutes =
         database: database.kind,
         databaseReachable,
         migrations,
+        ...(catalogueServing ? { catalogue: servingOf(catalogueServing()) } : {}),
         time: new Date().toISOString(),
       });
     });

@@ -17,6 +17,7 @@ function headOf(inv: ErpInvoice) {
     dueDate: inv.due_date ? day(inv.due_date) : null,
     terms: inv.terms ?? null,
     shipvia: inv.shipvia ?? null,
+    tracking: inv.tracking ?? null,
     sls: inv.sls ?? null,
     payBy: inv.pay_by ?? null,
     custPo: inv.cust_po ?? null,

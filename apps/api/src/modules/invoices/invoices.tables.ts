@@ -38,6 +38,8 @@ export const invoices = pgTable(
     payamt: money('payamt').notNull().default('0'),
     balance: money('balance').notNull(),
     paystatus: integer('paystatus').notNull().default(0),
+    /** The carrier's tracking number, when the ERP sends one with the invoice (the shipping document). */
+    tracking: text('tracking'),
   },
   (t) => [
     index('invoices_acct_date_idx').on(t.acctnum, t.invDate),

@@ -47,3 +47,72 @@ describe('mail headers', () => {
     expect(headerText('Ann Framer — Café')).toBe('Ann Framer — Café');
   });
 });
+
+describe('mail of an event', () => {
+  it('is sent once per event key, with its attachments (the outbox keeps their names)', async () => {
+    const mailer = createMailer({
+      db: db.database.db,
+      smtpUrl: smtp.url,
+      from: 'Shop <shop@mitrebox.example>',
+      log: silent,
+    });
+    const before = smtp.received.length;
+    const statement = {
+      to: 'buyer@frameshop.example',
+      subject: 'Your statement',
+      text: 'Attached.',
+      eventKey: 'monthly-statement:2026-11:7',
+      attachments: [
+        {
+          filename: 'statement.pdf',
+          content: new TextEncoder().encode('%PDF-1.7 test'),
+          contentType: 'application/pdf',
+        },
+      ],
+    };
+    await mailer.send(statement);
+    await mailer.send(statement); // the job run again
+    const mails = await smtp.waitFor(before + 1);
+    expect(mails.length).toBe(before + 1);
+    const mail = mails[before];
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name=statement\.pdf/);
+    expect(mail.raw).toContain(Buffer.from('%PDF-1.7 test').toString('base64'));
+    const rows = await db.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.eventKey, statement.eventKey));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'sent', attachments: '["statement.pdf"]' });
+  });
+
+  it('whose delivery failed is tried again on the next run, and then not again', async () => {
+    const down = createMailer({
+      db: db.database.db,
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'shop@mitrebox.example',
+      log: silent,
+    });
+    const mail = {
+      to: 'buyer@frameshop.example',
+      subject: 'Shipped',
+      text: 'On its way.',
+      eventKey: 'order-shipped:1:x:7',
+    };
+    await expect(down.send(mail)).rejects.toThrow();
+    const up = createMailer({
+      db: db.database.db,
+      smtpUrl: smtp.url,
+      from: 'shop@mitrebox.example',
+      log: silent,
+    });
+    const before = smtp.received.length;
+    await up.send(mail);
+    await up.send(mail);
+    expect((await smtp.waitFor(before + 1)).length).toBe(before + 1);
+    const rows = await db.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.eventKey, mail.eventKey));
+    expect(rows).toEqual([expect.objectContaining({ status: 'sent', error: null })]);
+  });
+});

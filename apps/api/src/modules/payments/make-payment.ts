@@ -6,6 +6,7 @@ import {
   manualCardProblem,
   money,
   payButton,
+  paymentAmountRefusal,
 } from '@mitrebox/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -165,7 +166,11 @@ async function reservePayment(
   const tooHigh = () =>
     unprocessable(M.amountTooHigh(invoice.balance), { amount: M.amountTooHigh(invoice.balance) });
   const amount = acceptablePaymentAmount(body.amount, invoice.balance);
-  if (!amount) throw tooHigh();
+  if (!amount) {
+    // the screen's reason: too many decimals is not a balance problem (issue 31)
+    const refusal = paymentAmountRefusal(body.amount, invoice.balance);
+    throw unprocessable(refusal, { amount: refusal });
+  }
   const { method, single } = paymentMethod(body, invoice.acctnum);
   // One statement after the lock (so it sees payments committed while we waited for it): what payments still
   // running hold of the balance, the saved card, and — when the amount fits the balance less what they hold

@@ -16,6 +16,8 @@ export const STAFF_CALLS: Record<string, BackOfficeSection | null> = {
   'POST /api/staff/users/{id}/password': 'accounts',
   'POST /api/staff/users/{id}/unlock': 'accounts',
   'POST /api/staff/accounts/{acctnum}/view-as': 'view-as',
+  'GET /api/staff/accounts/{acctnum}/users': 'accounts',
+  'POST /api/staff/accounts/{acctnum}/invitations/{id}/resend': 'accounts',
   // money
   'GET /api/staff/orders': 'orders',
   'GET /api/staff/orders/{ordnum}': 'orders',
@@ -24,6 +26,11 @@ export const STAFF_CALLS: Record<string, BackOfficeSection | null> = {
   'POST /api/staff/payments/{id}/refund': 'invoices',
   'POST /api/staff/payments/{id}/void': 'invoices',
   'GET /api/staff/audit': 'audit',
+  // the aging of what accounts owe (accounting and admin)
+  'GET /api/staff/aging': 'aging',
+  'GET /api/staff/aging.csv': 'aging',
+  'GET /api/staff/accounts/{acctnum}/statement': 'aging',
+  'GET /api/staff/accounts/{acctnum}/statement.pdf': 'aging',
   // what the whole shop sees
   'GET /api/staff/products': 'catalogue',
   'GET /api/staff/products/{code}': 'catalogue',

@@ -1,4 +1,3 @@
-import { ErrorBody } from '@mitrebox/api-contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffColleaguesRoutes } from '../accounts/colleagues.routes.ts';
 import { staffAccountsRoutes } from '../accounts/staff-accounts.routes.ts';
 import { staffUsersRoutes } from '../accounts/staff-users.routes.ts';
 import { staffAuditRoutes } from '../audit/audit.routes.ts';
@@ -10,6 +11,7 @@ import { staffContentRoutes } from '../content/staff-content.routes.ts';
 import { createStaffContentService } from '../content/staff-content.service.ts';
 import { staffDealersRoutes } from '../dealers/staff-dealers.routes.ts';
 import { createStaffDealersService } from '../dealers/staff-dealers.service.ts';
+import { staffAgingRoutes } from '../invoices/staff-aging.routes.ts';
 import { staffPaymentsRoutes } from '../payments/staff.routes.ts';
 import { staffSessionRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-section.ts';
@@ -28,8 +30,12 @@ import type { StaffDeps } from './staff-section.ts';
 export const staffSections = (deps: StaffDeps): FastifyPluginAsyncZod[] => [
   staffSessionRoutes(deps),
   staffAccountsRoutes(deps),
+  // an account's users and rights; an invitation sent again (docs/decisions/026)
+  staffColleaguesRoutes(deps),
   staffAuditRoutes(deps),
   staffPaymentsRoutes(deps),
+  // the aging of what accounts owe, and one account's statement (accounting and admin)
+  staffAgingRoutes(deps),
   // content: settings and rich-text pages, careers, documents, dealers, contact messages
   // (docs/decisions/016-back-office-content.md)
   staffSettingsRoutes(createStaffSettingsService(deps)),

@@ -33,6 +33,8 @@ const SCRIPT = `
   var cvv = document.getElementById('cc-cvv');
   var numErr = document.getElementById('cc-number-error');
   var cvvErr = document.getElementById('cc-cvv-error');
+  // Enter in a field submits nothing (no inline handler: the page's CSP allows only this script, by hash)
+  document.getElementById('cc-form').addEventListener('submit', function(e){ e.preventDefault(); });
   function send(msg){ msg.source = 'mitrebox-card-fields'; window.parent.postMessage(msg, parentOrigin); }
   function digits(s){ return s.replace(/\\D/g, ''); }
   function luhn(d){ var s=0, dbl=false; for (var i=d.length-1;i>=0;i--){ var n=+d[i]; if(dbl){n*=2; if(n>9)n-=9;} s+=n; dbl=!dbl; } return d.length>=13 && d.length<=19 && s%10===0; }
@@ -76,7 +78,7 @@ const escapeAttr = (s: string) => s.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(
 
 function page(parentOrigin: string): string {
   return `<!doctype html><html lang="en" data-parent-origin="${escapeAttr(parentOrigin)}" data-tokenize-url="${SANDBOX_TOKENIZE_PATH}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Secure card fields</title><style>${STYLE}</style></head><body>
-<form autocomplete="on" onsubmit="return false"><div class="row">
+<form id="cc-form" autocomplete="on"><div class="row">
 <div class="f num"><label for="cc-number">Card number</label><input id="cc-number" name="cardnumber" inputmode="numeric" autocomplete="cc-number" aria-describedby="cc-number-error" aria-invalid="false" placeholder="1234 1234 1234 1234"><span class="err" id="cc-number-error" role="alert"></span></div>
 <div class="f cvv"><label for="cc-cvv">CVV</label><input id="cc-cvv" name="cvc" inputmode="numeric" autocomplete="cc-csc" aria-describedby="cc-cvv-error" aria-invalid="false" placeholder="123"><span class="err" id="cc-cvv-error" role="alert"></span></div>
 </div><div class="lock">Secured by the payment gateway · sandbox</div></form>

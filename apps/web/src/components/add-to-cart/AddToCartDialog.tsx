@@ -79,7 +79,7 @@ function DialogContent({
 }) {
   const session = useSession();
   const site = useSiteInfo();
-  const allowed = session.signedIn && !session.purchaseBlocked;
+  const allowed = session.mayOrder;
   const details = useProductDetails(code, allowed);
   const stock = useLocationQty(code, allowed);
   const product = details.data
@@ -105,6 +105,9 @@ function DialogContent({
         {messages.purchaseBlocked(site.phone)}
       </Alert>
     );
+  }
+  if (!session.rights.order) {
+    return <Text>Your sign-in may not place orders for this account. Ask the account’s owner.</Text>;
   }
   const failed = details.error ?? stock.error;
   if (failed) {

@@ -15,8 +15,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { MakePaymentRequest } from '@mitrebox/api-contract';
 import { formatMoney, paymentMessages as M, manualCardProblem, paymentAmountProblem } from '@mitrebox/domain';
-import { IconCheck, IconCreditCard } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconAlertCircle, IconCheck, IconCreditCard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import {
   type BillingMethod,
@@ -32,11 +33,12 @@ import {
   type HostedCardFieldsHandle,
   useHostedFieldsOwnExpiry,
 } from './HostedCardFields.tsx';
+import { defaultCardChoice, firstPayMode, type PayMode } from './pay-choices.ts';
 import classes from './payments.module.css';
 
 const fail = (message: string) => notifications.show({ color: 'red', title: 'Payment not made', message });
 
-type Mode = 'saved' | 'manual';
+type Mode = PayMode;
 type Invoice = { Invnum: number; Acctnum: string; balance: string };
 
 /**
@@ -58,9 +60,14 @@ export function BillingMethodModal({
 }) {
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const methods = useBillingMethods(invoice.Acctnum);
-  const payment = useInvoicePayment(invoice, onPaid, onClose);
-  const { mode, amount, amountProblem, problem, setProblem, busy } = payment;
-  const saved = methods.data ?? [];
+  const saved = methods.data;
+  const payment = useInvoicePayment(invoice, saved, onPaid, onClose);
+  const { mode, amount, amountProblem, problem, setProblem, declined, busy } = payment;
+  // what went wrong is brought into view (on a phone the window is taller than the screen)
+  const told = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (declined !== null || problem) told.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [declined, problem]);
 
   return (
     <Modal
@@ -87,7 +94,12 @@ export function BillingMethodModal({
           aria-label="How to pay"
         />
         {mode === 'saved' ? (
-          <SavedCards saved={saved} chosen={payment.chosen} onChoose={payment.setChosen} isPhone={isPhone} />
+          <SavedCards
+            saved={saved ?? []}
+            chosen={payment.chosen}
+            onChoose={payment.setChosen}
+            isPhone={isPhone}
+          />
         ) : (
           <CardDetailsFields
             value={payment.details}
@@ -119,8 +131,21 @@ export function BillingMethodModal({
             w={220}
           />
         </div>
+        {declined !== null ? (
+          <Alert
+            ref={told}
+            color="red"
+            variant="light"
+            role="alert"
+            title={M.cardDeclined}
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            data-testid="payment-declined"
+          >
+            {M.declineReason(declined)}
+          </Alert>
+        ) : null}
         {problem ? (
-          <Alert color="red" variant="light" role="alert" data-testid="payment-problem">
+          <Alert ref={told} color="red" variant="light" role="alert" data-testid="payment-problem">
             {problem}
           </Alert>
         ) : null}
@@ -201,9 +226,20 @@ function SavedCards({
  * The payment form's state and its Pay step: the request checked, the card tokenised once per attempt, the
  * payment sent with the attempt's key, and the answer shown.
  */
-function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onClose: () => void) {
-  const [mode, setMode] = useState<Mode>('saved');
-  const [chosen, setChosen] = useState<string | null>(null);
+function useInvoicePayment(
+  invoice: Invoice,
+  saved: BillingMethod[] | undefined,
+  onPaid: () => Promise<unknown>,
+  onClose: () => void,
+) {
+  // Until the user chooses: Enter Card when the account has no saved card, else its default card (issue 31).
+  const [pickedMode, setMode] = useState<Mode | null>(null);
+  const mode: Mode = pickedMode ?? firstPayMode(saved);
+  const [picked, setChosen] = useState<string | null>(null);
+  const chosen = picked ?? defaultCardChoice(saved);
+  const client = useQueryClient();
+  /** The processor's reason of the last declined attempt: stays in the window until the next attempt. */
+  const [declined, setDeclined] = useState<string | null>(null);
   const [details, setDetails] = useState<CardDetails>(EMPTY_CARD_DETAILS);
   const [amount, setAmount] = useState(invoice.balance);
   const [card, setCard] = useState<CardFieldState | null>(null);
@@ -218,6 +254,7 @@ function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onC
 
   const submit = async () => {
     setProblem(null);
+    setDeclined(null);
     if (amountProblem) return;
     const request = paymentRequest({ mode, chosen, details, amount, card, gatewayExpiry, invoice });
     if ('problem' in request) return setProblem(request.problem);
@@ -248,10 +285,11 @@ function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onC
       const answer = await pay.mutateAsync({ body: attempt.current.body, key: attempt.current.key });
       attempt.current = null; // answered: the next click is a new attempt
       if (!answer.success || !answer.paymentSuccess) {
-        fail(answer.msg || 'The payment was declined.');
-        fields.current?.clear();
+        // told in the window, everything typed kept: the card can be corrected or another one used
+        setDeclined(answer.msg ?? '');
         return;
       }
+      void client.invalidateQueries({ queryKey: ['account', 'balance'] });
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: M.paymentRan });
       await onPaid();
       notifications.show({ color: 'green', icon: <IconCheck size={18} />, message: M.paymentCompleted });
@@ -260,6 +298,8 @@ function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onC
       if (err instanceof CardFieldError) return setProblem(cardFieldProblem(err));
       // a network failure keeps the attempt (and its key): trying again cannot charge twice
       if (err instanceof ApiError && err.status !== 0) attempt.current = null;
+      // a refusal of the server (an amount, a card) is told in the window, beside what it refers to
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) return setProblem(err.message);
       fail(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
@@ -278,6 +318,7 @@ function useInvoicePayment(invoice: Invoice, onPaid: () => Promise<unknown>, onC
     setCard,
     problem,
     setProblem,
+    declined,
     busy,
     fields,
     gatewayExpiry,

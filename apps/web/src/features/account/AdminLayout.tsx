@@ -1,24 +1,37 @@
 import { Box, Container, NavLink as MantineNavLink, Text } from '@mantine/core';
+import type { AccountRight } from '@mitrebox/domain';
 import {
   IconClipboardList,
   IconCreditCard,
+  IconFileInvoice,
   IconHourglass,
   IconReceipt2,
   IconUserCircle,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import classes from './AdminLayout.module.css';
 
-/** The account area's left menu (account-area §2). */
-export const ACCOUNT_MENU = [
+/**
+ * The account area's left menu (account-area §2), and Colleagues for who may manage them; `right` is the one a
+ * colleague needs to see the item (docs/decisions/026).
+ */
+export const ACCOUNT_MENU: readonly {
+  label: string;
+  to: string;
+  icon: typeof IconUserCircle;
+  right?: AccountRight;
+}[] = [
   { label: 'My Account', to: '/Admin/userSettings', icon: IconUserCircle },
-  { label: 'Orders Invoiced', to: '/Admin/userListOrders', icon: IconClipboardList },
-  { label: 'Orders Pending', to: '/Admin/userListOrders/pending', icon: IconHourglass },
-  { label: 'Payments', to: '/Admin/userListOrders/payments', icon: IconCreditCard },
-  { label: 'Credits', to: '/Admin/Credits', icon: IconReceipt2 },
-] as const;
+  { label: 'Orders Invoiced', to: '/Admin/userListOrders', icon: IconClipboardList, right: 'prices' },
+  { label: 'Orders Pending', to: '/Admin/userListOrders/pending', icon: IconHourglass, right: 'prices' },
+  { label: 'Payments', to: '/Admin/userListOrders/payments', icon: IconCreditCard, right: 'prices' },
+  { label: 'Credits', to: '/Admin/Credits', icon: IconReceipt2, right: 'prices' },
+  { label: 'Statement', to: '/Admin/Statement', icon: IconFileInvoice, right: 'prices' },
+  { label: 'Colleagues', to: '/Admin/Colleagues', icon: IconUsers, right: 'manage' },
+];
 
 const normalize = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
 
@@ -38,7 +51,7 @@ export function isActive(pathname: string, to: string): boolean {
  */
 export default function AdminLayout() {
   const { pathname } = useLocation();
-  const { account } = useSession();
+  const { account, rights } = useSession();
   const activeRef = useRef<HTMLAnchorElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again whenever the route changes
   useEffect(() => {
@@ -69,7 +82,7 @@ export default function AdminLayout() {
           ) : null}
           <div className={classes.scroller} data-menu-row>
             <div className={classes.links}>
-              {ACCOUNT_MENU.map((item) => {
+              {ACCOUNT_MENU.filter((item) => !item.right || rights[item.right]).map((item) => {
                 const active = isActive(pathname, item.to);
                 return (
                   <MantineNavLink

@@ -10,6 +10,7 @@ import { telHref, useSiteInfo } from '../../lib/site.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { type AccountSummary, useAccounts, useDiscountLabels } from './account-api.ts';
 import { BillingSection } from './BillingSection.tsx';
+import { MailPreferences } from './MailPreferences.tsx';
 import classes from './MyAccountPage.module.css';
 import { EmailSection, PasswordSection } from './SignInSettings.tsx';
 
@@ -126,7 +127,7 @@ function DiscountsSection() {
  * delete, set default), the e-mail address and the password.
  */
 export default function MyAccountPage() {
-  const { account } = useSession();
+  const { account, rights } = useSession();
   const site = useSiteInfo();
   return (
     <>
@@ -138,9 +139,10 @@ export default function MyAccountPage() {
       <div className={classes.grid}>
         <div className={classes.main}>
           <AccountsSection />
-          <BillingSection acctnum={account?.Acctnum} />
+          {rights.pay ? <BillingSection acctnum={account?.Acctnum} /> : null}
           <EmailSection />
           <PasswordSection />
+          <MailPreferences />
         </div>
         <div className={classes.side}>
           <DiscountsSection />
@@ -149,9 +151,11 @@ export default function MyAccountPage() {
               <Anchor component={Link} to="/Admin/FrequentlyPurchased">
                 Frequently purchased products
               </Anchor>
-              <Anchor component={Link} to="/Admin/PaymentBatch">
-                Payment batches
-              </Anchor>
+              {rights.pay ? (
+                <Anchor component={Link} to="/Admin/PaymentBatch">
+                  Payment batches
+                </Anchor>
+              ) : null}
               <Anchor component={Link} to="/Admin/Credits">
                 Credits
               </Anchor>

@@ -16,6 +16,9 @@ import { OrderSummary } from './OrderSummary.tsx';
 import { RemoveAllModal } from './RemoveAllModal.tsx';
 import { useRemoveLines } from './useRemoveLines.ts';
 
+/** A colleague whom the account's owner has not given the order right. */
+const NO_ORDER_RIGHT = 'Your sign-in may not place orders for this account. Ask the account’s owner.';
+
 /** /Cart: the lines, the order summary with checkout, and the add-to-cart dialog a link may open (?add=code). */
 export default function CartPage() {
   const session = useSession();
@@ -39,6 +42,8 @@ export default function CartPage() {
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {messages.purchaseBlocked(site.phone)}
         </Alert>
+      ) : !session.rights.order ? (
+        <Alert color="gray">{NO_ORDER_RIGHT}</Alert>
       ) : (
         <>
           <CartContent />
@@ -51,8 +56,7 @@ export default function CartPage() {
 
 /** The cart, fetched with the screen's code (the router's lazy route): the page renders once, with it (ADR 013). */
 export function prefetch(client: QueryClient): Promise<unknown> {
-  const { signedIn, purchaseBlocked } = currentSession();
-  return signedIn && !purchaseBlocked ? client.prefetchQuery(cartQuery) : Promise.resolve();
+  return currentSession().mayOrder ? client.prefetchQuery(cartQuery) : Promise.resolve();
 }
 
 function CartContent() {

@@ -67,9 +67,9 @@ function remind(store: ReminderStore | null) {
  * (CART_CHECK_INTERVAL_MS), which re-reads the cart — refreshing the badge — and reminds when it has items.
  */
 export function useCartReminder(count: number | null): void {
-  const { signedIn, purchaseBlocked } = useSession();
+  const { mayOrder } = useSession();
   const client = useQueryClient();
-  const allowed = signedIn && !purchaseBlocked;
+  const allowed = mayOrder;
 
   useEffect(() => {
     if (!allowed || count === null) return;

@@ -36,8 +36,7 @@ export function prefetch(client: QueryClient, url: URL): Promise<unknown> {
 /** /productDetail/{Code}: the product page — picture, every attribute, prices and stock when signed in. */
 export default function ProductDetailPage() {
   const { Code = '' } = useParams();
-  const { signedIn, purchaseBlocked } = useSession();
-  const canBuy = signedIn && !purchaseBlocked;
+  const { signedIn, mayOrder: canBuy } = useSession();
   const details = useProductDetails(Code || null);
   const [adding, setAdding] = useState(false);
   const p = details.data ?? null;

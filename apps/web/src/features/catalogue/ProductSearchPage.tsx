@@ -19,8 +19,7 @@ const count = new Intl.NumberFormat('en-US');
 /** /productSearch: a simple search list, each result with Add To Cart (signed-in buyers). ?q= holds the text. */
 export default function ProductSearchPage() {
   const { text, setText, searchText, submit } = useSearchText();
-  const { signedIn, purchaseBlocked } = useSession();
-  const canBuy = signedIn && !purchaseBlocked;
+  const { mayOrder: canBuy } = useSession();
   const [cartCode, setCartCode] = useState<string | null>(null);
   const results = useProductSearch(searchText);
 

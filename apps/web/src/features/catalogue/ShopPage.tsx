@@ -69,7 +69,7 @@ export default function ShopPage() {
   const desktop: boolean | null = import.meta.env.SSR ? null : desktopMatch;
 
   const { state, query, search, setState, resultsTop } = useShopUrl();
-  const canBuy = session.signedIn && !session.purchaseBlocked;
+  const canBuy = session.mayOrder;
   const action: 'cart' | 'select' | 'none' = state.fb ? 'select' : canBuy ? 'cart' : 'none';
   const [view, setView] = useLocalStorage<ShopView>({
     key: VIEW_KEY,

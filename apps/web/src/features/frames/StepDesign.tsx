@@ -132,7 +132,7 @@ function DesignActions(props: StepDesignProps & { mayBuy: boolean; notToCart: st
 /** Step 3: the preview true to scale, a card per part with its settings, the price, save and order. */
 export function StepDesign(props: StepDesignProps) {
   const { design, parts, saved, savedName, quote, onChange } = props;
-  const { signedIn, purchaseBlocked } = useSession();
+  const { signedIn, mayOrder } = useSession();
   const sizes = partSizes(design, parts);
   const layers = frameLayers(design, sizes);
   const errors = validateDesign(design, sizes);
@@ -144,7 +144,7 @@ export function StepDesign(props: StepDesignProps) {
   const anyPart = Boolean(
     design.moulding || design.innerMoulding || design.fillet || design.mat || lower.length || design.glass,
   );
-  const mayBuy = signedIn && !purchaseBlocked;
+  const mayBuy = mayOrder;
   const notToCart = whyNotToCart({
     anyPart,
     errors,

@@ -14,9 +14,9 @@ import type { OrderListRequest, OrderListRow, SessionAccount } from '@mitrebox/a
 import {
   formatMoney,
   orderStatusLabel,
+  PAYSTATUS,
   parseQuickOrder,
   type QuickOrderProblem,
-  sum,
 } from '@mitrebox/domain';
 import {
   IconAlertCircle,
@@ -30,6 +30,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
+import { useAccountBalance } from '../../lib/balance-api.ts';
 import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './AccountHome.module.css';
@@ -165,16 +166,17 @@ function RecentOrdersPanel() {
   );
 }
 
-/** The invoices not paid yet: the total balance and the oldest four. */
-function InvoicesDuePanel() {
-  const due = useOrders('invoices-due', {
-    perPage: 100,
-    orderCol: 'InvDate',
-    orderDir: 'asc',
-    paystatus: '0',
-  });
-  const dueRows = (due.data?.data.data ?? []).filter((r) => Number(r.balance ?? 0) > 0);
-  const balance = sum(dueRows.map((r) => r.balance ?? '0')).toFixed(2);
+/**
+ * The invoices due: what the account owes — invoices not paid or part paid, less open credits, by the one
+ * definition the server applies (GET /api/account/balance) — and the oldest four.
+ */
+function InvoicesDuePanel({ acctnum }: { acctnum: string | null | undefined }) {
+  const due = useAccountBalance(acctnum);
+  const b = due.data;
+  const count = b?.invoiceCount ?? 0;
+  const hasCredits = Number(b?.creditsOpen ?? 0) > 0;
+  // more open credit than owed: the supplier owes the account (shown as a credit, not a negative amount)
+  const inCredit = Number(b?.totalDue ?? 0) < 0;
   return (
     <section className={classes.panel} aria-labelledby="home-due" data-testid="home-invoices-due">
       <PanelHead
@@ -186,27 +188,32 @@ function InvoicesDuePanel() {
       />
       {due.isPending ? (
         <Skeleton height={140} radius="sm" />
+      ) : due.isError || !b ? (
+        <Text size="sm" c="dimmed">
+          The balance could not be loaded. Please refresh the page.
+        </Text>
       ) : (
         <>
           <div className={classes.balance}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts="0.05em">
-              Total balance due
+              {inCredit ? 'Credit balance' : 'Total balance due'}
             </Text>
             <Text className={classes.balanceValue} data-testid="home-balance">
-              {dollars(balance)}
+              {dollars(b.totalDue.replace('-', ''))}
             </Text>
-            <Text size="xs" c="dimmed">
-              {dueRows.length === 0
-                ? 'Nothing is due. Thank you!'
-                : `${dueRows.length} ${dueRows.length === 1 ? 'invoice' : 'invoices'} not paid`}
+            <Text size="xs" c="dimmed" data-testid="home-balance-detail">
+              {count === 0
+                ? 'No invoice is open. Thank you!'
+                : `${count} ${count === 1 ? 'invoice' : 'invoices'} open, ${dollars(b.invoicesDue)}`}
+              {hasCredits ? `, less ${dollars(b.creditsOpen)} in open credits` : ''}
             </Text>
           </div>
-          {dueRows.length > 0 ? (
+          {b.oldest.length > 0 ? (
             <ul className={classes.rows} aria-label="Invoices due">
-              {dueRows.slice(0, 4).map((r) => (
-                <li key={r.Ordnum} className={classes.row}>
-                  <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.invoices[0]}`} fw={700}>
-                    Invoice {r.invoices[0]}
+              {b.oldest.slice(0, 4).map((r) => (
+                <li key={r.Invnum} className={classes.row}>
+                  <Anchor component={Link} to={`/Admin/InvoiceDetails/${r.Invnum}`} fw={700}>
+                    Invoice {r.Invnum}
                   </Anchor>
                   <Text size="xs" c="dimmed" className={classes.rowMeta}>
                     {day(r.InvDate)}
@@ -215,6 +222,11 @@ function InvoicesDuePanel() {
                     <Text size="sm" fw={600} className={classes.amount}>
                       {dollars(r.balance)}
                     </Text>
+                    {r.paystatus === PAYSTATUS.balance ? (
+                      <Badge size="sm" radius="sm" variant="light" color="pink" className={classes.state}>
+                        Part paid
+                      </Badge>
+                    ) : null}
                   </span>
                 </li>
               ))}
@@ -231,15 +243,15 @@ function InvoicesDuePanel() {
  * the total balance, a quick order box and Buy Again with the account's prices — under a reduced welcome.
  */
 export function AccountHome() {
-  const { account, purchaseBlocked } = useSession();
-  const canBuy = !purchaseBlocked;
+  const { account, mayOrder, rights } = useSession();
+  const canBuy = mayOrder;
   const recent = useRecentPurchases(canBuy);
   return (
     <>
       <Welcome account={account} />
       <Container size="xl" className={classes.glance}>
-        <RecentOrdersPanel />
-        <InvoicesDuePanel />
+        {rights.prices ? <RecentOrdersPanel /> : null}
+        {rights.prices ? <InvoicesDuePanel acctnum={account?.Acctnum} /> : null}
         {canBuy ? <QuickOrder location={account?.Location} /> : null}
       </Container>
 

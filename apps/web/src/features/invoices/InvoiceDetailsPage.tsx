@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Invoice } from '@mitrebox/api-contract';
-import { invoiceStatusText, payButton } from '@mitrebox/domain';
+import { invoiceStatusText, PAYSTATUS, payButton } from '@mitrebox/domain';
 import { IconChevronDown, IconCreditCard } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
@@ -25,6 +25,8 @@ import {
 import { lineColumns } from '../../components/account-documents/line-columns.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BillingMethodModal } from '../../components/payments/BillingMethodModal.tsx';
+import { PartPaidNotice } from '../../components/payments/PartPaidNotice.tsx';
+import { useSession } from '../../lib/session.ts';
 import classes from './InvoiceDetailsPage.module.css';
 import { invoiceNumberParam, useInvoice } from './invoices-api.ts';
 
@@ -144,6 +146,7 @@ function FullInvoice({ invoice, reload }: { invoice: Invoice; reload: () => Prom
   const [payOpen, pay] = useDisclosure(false);
   const status = invoiceStatusText(invoice.paystatus, invoice.balance);
   const button = payButton(invoice.paystatus, invoice.balance);
+  const { rights } = useSession();
   return (
     <div className={doc.doc} data-testid="invoice-document">
       <PageHeader
@@ -167,11 +170,12 @@ function FullInvoice({ invoice, reload }: { invoice: Invoice; reload: () => Prom
         actions={
           <Group gap="sm" className={doc.noPrint}>
             <PrintButton />
-            {button.shown ? (
+            {button.shown && rights.pay ? (
               <Button
                 leftSection={<IconCreditCard size={18} aria-hidden />}
                 disabled={!button.enabled}
                 onClick={pay.open}
+                aria-describedby={invoice.paystatus === PAYSTATUS.balance ? 'part-paid-reason' : undefined}
               >
                 Submit Payment
               </Button>
@@ -179,6 +183,10 @@ function FullInvoice({ invoice, reload }: { invoice: Invoice; reload: () => Prom
           </Group>
         }
       />
+
+      <div className={doc.noPrint}>
+        <PartPaidNotice paystatus={invoice.paystatus} balance={invoice.balance} />
+      </div>
 
       <PartiesBlock shipTo={invoice} warehouse={invoice.location?.Name} />
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatBusinessDate, useBusinessTimeZone } from '../../components/account-documents/business-time.ts';
 import { BackLink, LoadError, NotFoundState } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useSession } from '../../lib/session.ts';
 import classes from './FrequentlyPurchasedPage.module.css';
 import { useRecentPurchases } from './orders-api.ts';
 
@@ -20,6 +21,7 @@ export function matchesPurchase(p: { Code: string; description: string }, text: 
  */
 export default function FrequentlyPurchasedPage() {
   const purchases = useRecentPurchases();
+  const { mayOrder } = useSession();
   const timeZone = useBusinessTimeZone();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
@@ -122,14 +124,16 @@ export default function FrequentlyPurchasedPage() {
                     >
                       Shop
                     </Button>
-                    <Button
-                      component={Link}
-                      to={`/Shop/${encodeURIComponent(p.Code)}/Y`}
-                      size="sm"
-                      aria-label={`Buy ${p.Code} again`}
-                    >
-                      Buy again
-                    </Button>
+                    {mayOrder ? (
+                      <Button
+                        component={Link}
+                        to={`/Shop/${encodeURIComponent(p.Code)}/Y`}
+                        size="sm"
+                        aria-label={`Buy ${p.Code} again`}
+                      >
+                        Buy again
+                      </Button>
+                    ) : null}
                   </div>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { useBusinessTimeZone } from '../../components/account-documents/business
 import { LoadError, NotFoundState } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BatchPaymentModal } from '../../components/payments/BatchPaymentModal.tsx';
+import { useSession } from '../../lib/session.ts';
 import { initialMatch } from '../../lib/viewport.ts';
 import { OrderFiltersForm } from './OrderFiltersForm.tsx';
 import classes from './OrdersListPage.module.css';
@@ -121,7 +122,8 @@ export default function OrdersListPage() {
   const summary = selectionSummary(selected.values());
   const busy = list.isFetching && list.isPlaceholderData;
   // The ticked rows' bar: always on Payments, elsewhere once a row is ticked.
-  const showSelection = selected.size > 0 || (view === 'payments' && rows.some(payable));
+  const { rights } = useSession();
+  const showSelection = selected.size > 0 || (view === 'payments' && rights.pay && rows.some(payable));
 
   const goToPage = (p: number) => {
     apply({ ...state, page: p });
@@ -169,6 +171,7 @@ export default function OrdersListPage() {
           <SelectionBar
             summary={summary}
             onClear={() => updateSelection((m) => m.clear())}
+            mayPay={rights.pay}
             onPay={() => {
               if (selected.size === 0) {
                 notifications.show({ color: 'red', message: paymentMessages.noRowsSelected });
@@ -256,10 +259,13 @@ function PhoneSort({ state, apply }: { state: OrderListState; apply: Apply }) {
 function SelectionBar({
   summary,
   onClear,
+  mayPay,
   onPay,
 }: {
   summary: ReturnType<typeof selectionSummary>;
   onClear: () => void;
+  /** The user may pay for the account (a clerk without the pay right totals the rows, no more). */
+  mayPay: boolean;
   onPay: () => void;
 }) {
   return (
@@ -286,9 +292,11 @@ function SelectionBar({
             Clear
           </Button>
         ) : null}
-        <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={onPay}>
-          Make Payment
-        </Button>
+        {mayPay ? (
+          <Button leftSection={<IconCreditCard size={18} aria-hidden />} onClick={onPay}>
+            Make Payment
+          </Button>
+        ) : null}
       </Group>
     </section>
   );

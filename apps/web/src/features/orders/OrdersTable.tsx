@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatBusinessDate } from '../../components/account-documents/business-time.ts';
 import { AmountText } from '../../components/account-documents/DocumentParts.tsx';
 import { isPendingOrder } from '../../components/account-documents/document.ts';
+import { PartPaidHint, PartPaidNotice } from '../../components/payments/PartPaidNotice.tsx';
 import classes from './OrdersListPage.module.css';
 import { payable, type SortColumn, type SortDir } from './order-filters.ts';
 
@@ -152,7 +153,10 @@ export function OrdersTable(props: OrdersTableProps) {
                       checked={selected.has(row.Ordnum)}
                       onChange={(e) => onToggle(row, e.currentTarget.checked)}
                     />
-                  ) : null}
+                  ) : (
+                    // a part-paid order: why it has no checkbox, and what to do (issue 31)
+                    <PartPaidHint paystatus={row.paystatus} balance={row.balance} />
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={`/Admin/OrderDetails/${row.Ordnum}`} fw={700}>
@@ -242,6 +246,7 @@ export function OrdersCards(props: OrdersTableProps) {
                 <AmountText value={row.payamt} blank="—" />
               </CardField>
             </dl>
+            <PartPaidNotice paystatus={row.paystatus} balance={row.balance} compact />
           </li>
         );
       })}

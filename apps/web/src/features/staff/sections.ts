@@ -71,6 +71,12 @@ export const STAFF_SECTIONS: StaffSection[] = [
     load: () => import('./sections/money/MoneySection.tsx'),
   },
   {
+    // who owes what by days past due, across accounts; CSV export (accounting and admin)
+    path: 'aging',
+    label: 'Aging',
+    load: () => import('./sections/aging/AgingSection.tsx'),
+  },
+  {
     path: 'orders',
     label: 'Orders',
     load: () => import('./sections/orders/OrdersSection.tsx'),

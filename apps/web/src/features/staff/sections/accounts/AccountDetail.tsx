@@ -35,6 +35,8 @@ import { authStorage, VIEW_AS_KEY } from '../../../../lib/auth-storage.ts';
 import { call } from '../../../../lib/call.ts';
 import { firstError, requestRules, showRefusal } from '../../../../lib/form-schema.ts';
 import { useStaffMay } from '../../staff-api.ts';
+import { AccountAgingPanel } from '../aging/AccountAgingPanel.tsx';
+import { AccountColleagues } from './AccountColleagues.tsx';
 import { accountsApi } from './accounts-api.ts';
 
 const DISCOUNT_LABELS: Record<(typeof DISCOUNT_FIELDS)[number], string> = {
@@ -101,6 +103,8 @@ export function AccountDetail() {
       </Text>
       <AccountForm account={a} onSaved={setNotice} readOnly={!mayChange} />
       <UsersTable account={a} onDone={setNotice} readOnly={!mayChange} />
+      <AccountColleagues acctnum={a.acctnum} readOnly={!mayChange} />
+      <AccountAgingPanel acctnum={a.acctnum} />
     </Stack>
   );
 }

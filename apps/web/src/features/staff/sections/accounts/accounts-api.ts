@@ -17,4 +17,8 @@ export const accountsApi = {
   unlock: (id: number) => staffCall('POST /api/staff/users/:id/unlock', { params: { id } }),
   viewAs: (acctnum: string) =>
     staffCall('POST /api/staff/accounts/:acctnum/view-as', { params: { acctnum } }),
+  colleagues: (acctnum: string) =>
+    staffCall('GET /api/staff/accounts/:acctnum/users', { params: { acctnum } }),
+  resendInvitation: (acctnum: string, id: number) =>
+    staffCall('POST /api/staff/accounts/:acctnum/invitations/:id/resend', { params: { acctnum, id } }),
 };
