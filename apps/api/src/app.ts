@@ -10,10 +10,15 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { sessionAccountOf, sessionReadOf } from './modules/auth/sessions.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { orderAgainRoutes } from './modules/cart/order-again.routes.ts';
+import { createOrderAgain } from './modules/cart/order-again.ts';
+import { sampleRoutes } from './modules/cart/samples.routes.ts';
+import { createSampleService } from './modules/cart/samples.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { CSV_IMPORT_PATHS, catalogueAdminRoutes } from './modules/catalogue/catalogue-admin.routes.ts';
 import { createCatalogueAdminService } from './modules/catalogue/catalogue-admin.service.ts';
+import { priceListRoutes } from './modules/catalogue/price-list.routes.ts';
 import { cdnRoutes } from './modules/cdn/cdn.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -30,13 +35,20 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { balanceRoutes } from './modules/invoices/balance.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { statementRoutes } from './modules/invoices/statement.routes.ts';
+import { listsRoutes } from './modules/lists/lists.routes.ts';
+import { createListsService } from './modules/lists/lists.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { createNotifications } from './modules/notifications/notifications.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { samplesOrderedThisMonth } from './modules/orders/sample-count.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, type PaymentsServiceDeps } from './modules/payments/payments.service.ts';
+import { shippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { createShippingService } from './modules/shipping/shipping.service.ts';
+import { shopApiRoutes } from './modules/shop-api/shop-api.routes.ts';
+import { createShopApiService } from './modules/shop-api/shop-api.service.ts';
 import { staffApi } from './modules/staff/staff-api.ts';
 import { registerViewAsGuard } from './modules/staff/view-as.ts';
 import { registerCardDataGuard } from './platform/card-data-guard.ts';
@@ -182,9 +194,24 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
     onIndexError: (err) => app.log.error({ err }, 'catalogue index not built; listings answered with SQL'),
   });
   app.addHook('onClose', () => catalogue.closeIndex());
-  const cart = createCartService({ db: database.db, config, catalogue });
+  const cart = createCartService({
+    db: database.db,
+    config,
+    catalogue,
+    samplesOrdered: samplesOrderedThisMonth(config.BUSINESS_TZ),
+  });
   // the buyers' e-mails (order confirmation, the ERP's invoice news): after commit, in the background
-  const notifications = createNotifications({ db: database.db, config, mailer, catalogue, log: app.log });
+  // when orders ship and arrive: the buyer's screens and the order confirmation say it the same way
+  const shipping = createShippingService({ db: database.db, timeZone: config.BUSINESS_TZ });
+  const notifications = createNotifications({
+    db: database.db,
+    config,
+    mailer,
+    catalogue,
+    log: app.log,
+    shipBy: async (order) =>
+      (await shipping.orderLines(order)).map((l) => [l.shipText, l.deliveryText].filter(Boolean).join('. ')),
+  });
   app.addHook('onClose', () => notifications.idle());
   const orders = createOrdersService({
     db: database.db,
@@ -204,10 +231,18 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   const erp = createErpService({ db: database.db, invoicesImported: notifications.invoicesImported });
   await app.register(erpRoutes({ erp, catalogueAdmin }, guards));
   await app.register(ordersRoutes({ db: database.db, config, catalogue, orders }, guards));
+  // the account's API keys, and the point-of-sale API its software calls with one
+  await app.register(
+    shopApiRoutes(
+      { db: database.db, config, keys: createShopApiService({ db: database.db }), orders },
+      guards,
+    ),
+  );
   await app.register(notificationsRoutes({ db: database.db, links: notifications.links }, guards));
   await app.register(invoicesRoutes({ db: database.db, catalogue }, guards));
   await app.register(balanceRoutes({ db: database.db }, guards));
   await app.register(statementRoutes({ db: database.db, config }, guards));
+  await app.register(priceListRoutes({ db: database.db, config }, guards));
   // The sandbox gateway's card fields: a listener and origin of their own, listening once the server does
   let sandboxFields: SandboxFieldsServer | null = null;
   const { gateway, sandbox } = createGateway(config, database.db, {
@@ -242,6 +277,12 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
   });
   await app.register(paymentsRoutes({ db: database.db, gateway, payments }, guards));
   await app.register(cartRoutes(cart, guards));
+  await app.register(sampleRoutes(createSampleService({ config, cart, catalogue }), guards));
+  const orderAgain = createOrderAgain({ db: database.db, cart, orders, catalogue });
+  await app.register(orderAgainRoutes(orderAgain, guards));
+  const lists = createListsService({ db: database.db, catalogue, addKeptLines: orderAgain.addKeptLines });
+  await app.register(listsRoutes(lists, guards));
+  await app.register(shippingRoutes(shipping, guards));
   await app.register(accountsRoutes({ db: database.db, catalogue, config, mailer, auth }, guards));
   await app.register(colleaguesRoutes({ db: database.db, config, mailer, auth }, guards));
   const frames = createFramesService({

@@ -112,6 +112,8 @@ const ConfigSchema = z.object({
    * a limit of their own, above the API's, as the picker shows dozens at once. (/cdn is not counted at all.)
    */
   IMAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(3000),
+  /** Requests a minute per point-of-sale API key (an account's `mbs_` key), whatever the caller's address. */
+  POS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shows the staging banner in the footer. */
   STAGING_BANNER: z

@@ -1,4 +1,4 @@
-import { ERP_SCOPES, findUncleanText, isCleanText } from '@mitrebox/api-contract';
+import { ERP_SCOPES, findUncleanText, isCleanText, SHOP_API_SCOPES } from '@mitrebox/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './testing/test-app.ts';
 
@@ -10,9 +10,13 @@ import { bearer, createTestApp, signIn, signInStaff, type TestApp } from './test
 
 let t: TestApp;
 let token: string;
-/** Back-office routes are walked as an admin, ERP routes with a key of every scope (their guards come first). */
+/**
+ * Back-office routes are walked as an admin, ERP routes with a key of every scope, the point-of-sale API with the
+ * account's key of every scope (their guards come first).
+ */
 let staffToken: string;
 let erpKey: string;
+let shopKey: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await signIn(t.app, '10001');
@@ -24,9 +28,19 @@ beforeAll(async () => {
     payload: { name: 'input guard', scopes: [...ERP_SCOPES] },
   });
   erpKey = made.json().key;
+  const shop = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/api-keys',
+    headers: bearer(token),
+    payload: { name: 'input guard', scopes: [...SHOP_API_SCOPES] },
+  });
+  shopKey = shop.json().key;
 });
-const callerOf = (route: string) =>
-  route.startsWith('/api/staff/') ? staffToken : route.startsWith('/api/erp/') ? erpKey : token;
+const callerOf = (route: string) => {
+  if (route.startsWith('/api/staff/')) return staffToken;
+  if (route.startsWith('/api/erp/')) return erpKey;
+  return route.startsWith('/api/pos/') ? shopKey : token;
+};
 afterAll(() => t?.close());
 
 type Schema = {

@@ -3,8 +3,9 @@
  * frame with a loader for every other screen, rendered to HTML without data (the parts that wait for data show
  * their placeholders). The browser paints it before any script has run; the app then renders over it (main.tsx).
  *
- * The same bundle renders the two public data screens per request on the server (`renderScreen`: the shop's
- * listing and a product page, as an anonymous visitor sees them, with their data: ADR 013).
+ * The same bundle renders screens per request on the server (`renderScreen`: the shop's listing, a product page,
+ * the collections, the Frame Creator, Where To Buy, careers and contact, as an anonymous visitor sees them, with their
+ * data; a signed-in buyer's cart, Frame Creator and orders: ADR 013).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SessionUser } from '@mitrebox/api-contract';
@@ -23,8 +24,12 @@ import { RootLayout } from './app/RootLayout.tsx';
 import { routes as appRoutes } from './app/router.tsx';
 import AdminLayout from './features/account/AdminLayout.tsx';
 import CartPage, { prefetch as prefetchCart } from './features/cart/CartPage.tsx';
+import CollectionsPage, { prefetch as prefetchCollections } from './features/catalogue/CollectionsPage.tsx';
 import ProductDetailPage, { prefetch as prefetchProduct } from './features/catalogue/ProductDetailPage.tsx';
 import ShopPage, { prefetch as prefetchShop } from './features/catalogue/ShopPage.tsx';
+import CareersPage, { prefetch as prefetchCareers } from './features/content/CareersPage.tsx';
+import ContactUsPage from './features/content/ContactUsPage.tsx';
+import WhereToBuyPage from './features/dealers/WhereToBuyPage.tsx';
 import FrameBuilderPage, { prefetch as prefetchFrameBuilder } from './features/frames/FrameBuilderPage.tsx';
 import HomePage from './features/home/HomePage.tsx';
 import OrdersListPage, { prefetch as prefetchOrders } from './features/orders/OrdersListPage.tsx';
@@ -74,7 +79,12 @@ const dataScreens: DataScreen[] = [
   { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop, for: 'anyone' },
   { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct, for: 'anyone' },
   { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, for: 'buyer' },
-  { path: 'FrameBuilder', element: <FrameBuilderPage />, prefetch: prefetchFrameBuilder, for: 'buyer' },
+  { path: 'FrameBuilder', element: <FrameBuilderPage />, prefetch: prefetchFrameBuilder, for: 'anyone' },
+  // the public pages whose first view is text and pictures (their largest paint comes with the HTML: issue 33)
+  { path: 'collections', element: <CollectionsPage />, prefetch: prefetchCollections, for: 'anyone' },
+  { path: 'careers', element: <CareersPage />, prefetch: prefetchCareers, for: 'anyone' },
+  { path: 'whereToBuy', element: <WhereToBuyPage />, for: 'anyone' },
+  { path: 'contactUs', element: <ContactUsPage />, for: 'anyone' },
   {
     path: 'Admin/userListOrders/:searchx?',
     element: <OrdersListPage />,

@@ -1,3 +1,4 @@
+import { SAMPLE_SHIPPING } from '@mitrebox/domain';
 import { z } from 'zod';
 
 /** A typed amount: a number or its text; absurd magnitudes are refused before any rule runs. */
@@ -13,8 +14,11 @@ export const CartDimension = z.object({
 
 /** What a shopper chose (storefront §3 Product selection). The server keeps only these inputs. */
 export const ProductSelection = z.object({
-  type: z.enum(['length', 'chop', 'join', 'exact', 'box', 'item']).optional(),
+  /** 'sample' is a corner sample of a moulding (one a line; order-type code S). */
+  type: z.enum(['length', 'chop', 'join', 'exact', 'box', 'item', 'sample']).optional(),
   instructions: z.string().max(200).nullish(),
+  /** A corner sample's ship choice: with the account's next order, or on its own now. */
+  sampleShipping: z.enum(SAMPLE_SHIPPING).nullish(),
   length: smallInt,
   quantity: smallInt,
   location: z.string().max(2).nullish(),

@@ -169,7 +169,14 @@ export const ErpOrderItem = z.object({
   seqnum: z.number().int(),
   code: z.string(),
   description: z.string().nullable(),
-  pcode: z.string().nullable(),
+  pcode: z
+    .string()
+    .nullable()
+    .describe(
+      'Order type: L length, C chop, J join, E straight cut, B box, S corner sample (one mitred corner of the ' +
+        "moulding, qty 1; its instructions say 'CORNER SAMPLE - SHIP WITH NEXT ORDER' or 'CORNER SAMPLE - SHIP NOW'), " +
+        'null for items sold by the piece',
+    ),
   qty: z.string(),
   footage: z.string().nullable(),
   unit_price: z.string(),

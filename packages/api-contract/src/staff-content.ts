@@ -4,9 +4,14 @@ import { pagedQuerySortedBy, staffPage } from './staff.ts';
 
 // ---- settings and rich-text pages ----
 
-/** Settings staff may edit: rich-text pages (HTML) and JSON lists. */
+/** Settings staff may edit: rich-text pages (HTML) and JSON lists; corner_samples is { price, monthlyLimit }. */
 export const RICH_TEXT_PAGES = ['who_we_are', 'Policy', 'Terms', 'faq', 'store_locations'] as const;
-export const JSON_SETTINGS = ['value_lines', 'popular_collections', 'social_links'] as const;
+export const JSON_SETTINGS = [
+  'value_lines',
+  'popular_collections',
+  'social_links',
+  'corner_samples',
+] as const;
 export const StaffSetting = z.object({
   name: z.string(),
   kind: z.enum(['rich', 'json']),

@@ -25,7 +25,10 @@ const LINE = /^([A-Za-z0-9][A-Za-z0-9._/-]{0,63})(?:\s*[,;\t x×*]\s*|\s+)(\S+)$
  * pieces for everything else; nothing is rewritten to make a number. Answers the lines to add and, by line,
  * what cannot be read.
  */
-export function parseQuickOrder(text: string): { lines: QuickOrderLine[]; problems: QuickOrderProblem[] } {
+export function parseQuickOrder(
+  text: string,
+  max: number = QUICK_ORDER_MAX_LINES,
+): { lines: QuickOrderLine[]; problems: QuickOrderProblem[] } {
   const lines: QuickOrderLine[] = [];
   const problems: QuickOrderProblem[] = [];
   const rows = text.split(/\r?\n/);
@@ -33,9 +36,9 @@ export function parseQuickOrder(text: string): { lines: QuickOrderLine[]; proble
     const line = i + 1;
     const t = raw.trim();
     if (t === '') return;
-    if (lines.length + problems.length >= QUICK_ORDER_MAX_LINES) {
-      if (lines.length + problems.length === QUICK_ORDER_MAX_LINES)
-        problems.push({ line, text: t, message: `At most ${QUICK_ORDER_MAX_LINES} lines at a time.` });
+    if (lines.length + problems.length >= max) {
+      if (lines.length + problems.length === max)
+        problems.push({ line, text: t, message: `At most ${max} lines at a time.` });
       return;
     }
     const m = t.match(LINE);

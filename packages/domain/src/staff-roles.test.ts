@@ -29,6 +29,9 @@ describe('the staff role matrix', () => {
     ['accounting', 'audit', 'read', true],
     ['accounting', 'aging', 'read', true],
     ['sales', 'aging', 'read', false],
+    ['sales', 'shipping', 'read', true],
+    ['sales', 'shipping', 'write', false],
+    ['accounting', 'shipping', 'read', false],
     ['accounting', 'catalogue', 'read', false],
     ['accounting', 'pages', 'write', false],
     ['customer', 'accounts', 'read', false],
@@ -68,10 +71,10 @@ describe('the staff role matrix', () => {
 
   it('describes each role in one line from the matrix', () => {
     expect(staffRoleSummary('admin')).toBe(
-      'everything; the only role that changes the catalogue and its prices, pages and settings, careers, documents, dealers, staff users, ERP keys',
+      'everything; the only role that changes the catalogue and its prices, pages and settings, careers, documents, dealers, staff users, ERP keys, cut-off times, holidays and truck routes',
     );
     expect(staffRoleSummary('sales')).toBe(
-      'changes accounts and their users, contact messages; reads orders, invoices and payments, the catalogue and its prices, pages and settings, careers, documents, dealers; views the shop as an account',
+      'changes accounts and their users, contact messages; reads orders, invoices and payments, the catalogue and its prices, pages and settings, careers, documents, dealers, cut-off times, holidays and truck routes; views the shop as an account',
     );
     expect(staffRoleSummary('accounting')).toBe(
       'reads accounts and their users, orders, invoices and payments, the aging of what accounts owe, the audit log; refunds and voids card payments',

@@ -36,6 +36,7 @@ export const BACK_OFFICE_SECTIONS = {
   messages: { noun: 'contact messages' },
   'staff-users': { noun: 'staff users' },
   'erp-keys': { noun: 'ERP keys' },
+  shipping: { noun: 'cut-off times, holidays and truck routes' },
 } as const satisfies Record<string, SectionWords>;
 export type BackOfficeSection = keyof typeof BACK_OFFICE_SECTIONS;
 
@@ -60,6 +61,7 @@ export const STAFF_ROLE_MATRIX: Record<StaffRole, Partial<Record<BackOfficeSecti
     messages: 'write',
     'staff-users': 'write',
     'erp-keys': 'write',
+    shipping: 'write',
   },
   sales: {
     accounts: 'write',
@@ -72,6 +74,7 @@ export const STAFF_ROLE_MATRIX: Record<StaffRole, Partial<Record<BackOfficeSecti
     documents: 'read',
     dealers: 'read',
     messages: 'write',
+    shipping: 'read',
   },
   accounting: {
     accounts: 'read',

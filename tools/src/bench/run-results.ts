@@ -132,10 +132,7 @@ export function printResults(
       console.log(
         `${f.errors + f.non2xx + f.timeouts === 0 && (f.target !== 'one API process' || f.p99 <= 250) ? '✓' : '✗'} ${f.target}, ${f.users} users, ${f.seconds} s: ` +
           `${f.rps} req/s (${f.requests} requests), p50 ${f.p50} ms, p90 ${f.p90} ms, p99 ${f.p99} ms, max ${f.max} ms; ` +
-          `errors ${f.errors}, non-2xx ${f.non2xx}, timeouts ${f.timeouts}` +
-          (f.rssMib === undefined
-            ? ''
-            : `; RSS of the first API process after it ${f.rssMib} MiB (goal ≤ 400 MiB)`),
+          `errors ${f.errors}, non-2xx ${f.non2xx}, timeouts ${f.timeouts}`,
       );
   }
   if (importFigures) {

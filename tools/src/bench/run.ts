@@ -32,7 +32,6 @@ import { measure, type BenchRow as Row } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 import { paymentsRow } from './payments.ts';
 import { type BenchResults, printResults, readPrevious } from './run-results.ts';
-import { coldStartRow, indexSizeRow } from './start-and-size.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -130,10 +129,6 @@ async function benchCatalogueParts(
 ) {
   const rows: Row[] = [];
   const coldSearches: BenchResults['coldSearches'] = [];
-  // the start (launch → ready, beside a bare node -e on the same database) and the index's own size per product
-  buildIfNeeded();
-  rows.push(await coldStartRow(url, productCount));
-  rows.push(await indexSizeRow(database.db));
   const catalogue = await benchCatalogue(database, url, { connections, seconds });
   rows.push(...catalogue.rows);
   const cold = spread(catalogue.coldSearchMs);

@@ -8,6 +8,7 @@ import {
   collections,
   colorFamilies,
   dealers,
+  deliveryRoutes,
   discountLevels,
   discounts,
   documents,
@@ -23,7 +24,9 @@ import {
   profileTypes,
   sandboxTokens,
   settings,
+  shippingHolidays,
   users,
+  warehouseSchedules,
 } from '../schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { bulkInsert, syncSerial } from './bulk.ts';
@@ -41,6 +44,7 @@ import {
   PRODUCT_TYPE_ROWS,
   PROFILE_TYPE_ROWS,
 } from './reference.ts';
+import { DEMO_DELIVERY_ROUTES, DEMO_SHIPPING_HOLIDAYS, DEMO_WAREHOUSE_SCHEDULES } from './shipping.ts';
 
 export {
   DEMO_ACCOUNTS,
@@ -149,6 +153,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<void> {
     );
 
     await bulkInsert(tx, dealers, buildDealers());
+    // when the warehouses ship: cut-offs, holidays and truck routes
+    await bulkInsert(tx, warehouseSchedules, DEMO_WAREHOUSE_SCHEDULES);
+    await bulkInsert(tx, shippingHolidays, DEMO_SHIPPING_HOLIDAYS);
+    await bulkInsert(tx, deliveryRoutes, DEMO_DELIVERY_ROUTES);
     await bulkInsert(tx, careers, buildCareers(now));
     // bytea content goes through Drizzle's own parameter binding
     await tx.insert(documents).values(await buildDocuments(now));

@@ -15,9 +15,10 @@ const RANDOM_LOOKING = /^(?=[^0-9]*[0-9])(?=[^A-Za-z]*[A-Za-z])[A-Za-z0-9+/=_.~-
  * (an SMTP or database address in a driver's message).
  */
 const SECRETS_IN_TEXT: [RegExp, string][] = [
-  // an ERP key's prefix names the key (the back office lists it); the rest is the secret
-  [/\b(mbx_[0-9a-f]{12}_)[A-Za-z0-9_-]+/g, '$1[redacted]'],
-  [/\bmbx_(?![0-9a-f]{12}_\[redacted\])[A-Za-z0-9_-]+/g, 'mbx_[redacted]'],
+  // an ERP key's (mbx_) or an account's API key's (mbs_) prefix names the key (its owner lists it); the rest is
+  // the secret
+  [/\b(mb[xs]_[0-9a-f]{12}_)[A-Za-z0-9_-]+/g, '$1[redacted]'],
+  [/\b(mb[xs])_(?![0-9a-f]{12}_\[redacted\])[A-Za-z0-9_-]+/g, '$1_[redacted]'],
   [/\b(Bearer)(\s+|%20|\+)[A-Za-z0-9._~+/=%-]+/gi, '$1$2[redacted]'],
   [/\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, '[redacted]'],
   [/(\/\/[^\s/:@]+:)[^\s/@]+@/g, '$1[redacted]@'],

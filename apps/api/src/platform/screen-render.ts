@@ -25,8 +25,20 @@ interface RenderBundle {
   ): Promise<RenderedScreen | null>;
 }
 
-/** Pathnames the bundle renders: the shop's listing and a product page (not /Shop/{code}, a dialog over it). */
-const RENDERED = [/^\/shop\/?$/i, /^\/productDetail\/[^/]{1,80}\/?$/i];
+/**
+ * Pathnames the bundle renders for a visitor: the shop's listing and a product page (not /Shop/{code}, a dialog over
+ * it), and the public pages whose largest paint would otherwise wait for the app (the collections' tiles, the Frame
+ * Creator's photographs, Where To Buy's search, careers, contact: issue 33).
+ */
+const RENDERED = [
+  /^\/shop\/?$/i,
+  /^\/productDetail\/[^/]{1,80}\/?$/i,
+  /^\/collections\/?$/i,
+  /^\/frameBuilder\/?$/i,
+  /^\/whereToBuy\/?$/i,
+  /^\/careers\/?$/i,
+  /^\/contactUs\/?$/i,
+];
 
 /**
  * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the shop's

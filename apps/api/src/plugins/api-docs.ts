@@ -20,6 +20,8 @@ export const apiDocs = fp(
             bearer: { type: 'http', scheme: 'bearer' },
             // an ERP API key (mbx_…), made by an administrator in the back office
             erpKey: { type: 'http', scheme: 'bearer', bearerFormat: 'mbx_…' },
+            // an account's point-of-sale API key (mbs_…), made by the account's owner in My Account
+            shopKey: { type: 'http', scheme: 'bearer', bearerFormat: 'mbs_…' },
           },
         },
       },

@@ -296,3 +296,61 @@ describe('isolation matrix', () => {
     );
   });
 });
+
+describe('isolation matrix: the point-of-sale API (an account key, never a sign-in)', () => {
+  const keyOf = async (token: string, scopes: string[]) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      payload: { name: 'Isolation', scopes },
+      headers: bearer(token),
+    });
+    if (res.statusCode !== 201) throw new Error(`the owner cannot make a key: ${res.body}`);
+    return res.json().key as string;
+  };
+  const ALL = ['catalogue:read', 'stock:read', 'orders:write', 'orders:read'];
+  const posRoutes = () => Object.entries(ROUTE_ACCESS).filter(([, a]) => a.kind === 'pos');
+  const probeOf = (route: string, access: (typeof ROUTE_ACCESS)[string], ordnum = ids.ordnum) =>
+    route === 'GET /api/pos/v1/orders/{ordnum}'
+      ? { method: 'GET' as const, url: `/api/pos/v1/orders/${ordnum}` }
+      : refusedProbe(route, access);
+
+  it('classifies every route under /api/pos/ as pos', () => {
+    const wrong = operations().filter((r) => r.includes(' /api/pos/') && ROUTE_ACCESS[r]?.kind !== 'pos');
+    expect(wrong).toEqual([]);
+    expect(posRoutes().length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("refuses a sign-in (401), answers a key without the route's scope 403, and one account's key never reads another's", async () => {
+    const owner = await keyOf(tokens[OWNER], ALL);
+    const other = await keyOf(tokens[OTHER], ALL);
+    const wrong: string[] = [];
+    for (const [route, access] of posRoutes()) {
+      if (access.kind !== 'pos') continue;
+      const probe = probeOf(route, access);
+      const session = await call(probe, tokens[OWNER]);
+      if (session.status !== 401) wrong.push(`${route} with a sign-in: ${session.status}`);
+      const lacking = await keyOf(
+        tokens[OWNER],
+        ALL.filter((s) => s !== access.scope),
+      );
+      const refused = await call(probe, lacking);
+      if (refused.status !== 403) wrong.push(`${route} without ${access.scope}: ${refused.status}`);
+      if (probe.method !== 'GET') continue;
+      const mine = await call(probe, owner);
+      if (mine.status !== 200)
+        wrong.push(`${route}: the owner's key gets ${mine.status} (the probe is wrong)`);
+      const theirs = await call(probe, other);
+      if (theirs.status >= 500 || leaks(theirs.body).length)
+        wrong.push(
+          `${route} with another account's key: ${theirs.status} shows ${leaks(theirs.body).join(', ')}`,
+        );
+      if (route.includes('{ordnum}')) {
+        const missing = await call(probeOf(route, access, 1_999_999_999), other);
+        if (theirs.status !== 404 || theirs.body !== missing.body)
+          wrong.push(`${route}: another account's order answers ${theirs.status}, not as a missing one`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

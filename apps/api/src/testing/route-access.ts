@@ -55,7 +55,14 @@ export type Access =
    * under /api/erp/ is this kind. Anonymous callers and sessions are refused (401), a key without the scope 403,
    * a revoked key 401 (modules/erp/erp.test.ts walks these routes with keys; staff-access.test.ts without).
    */
-  | { kind: 'erp'; scope: string; probe?: Probe };
+  | { kind: 'erp'; scope: string; probe?: Probe }
+  /**
+   * The point-of-sale API: an account's API key with `scope` (Authorization: Bearer mbs_…), never a sign-in; every
+   * route under /api/pos/ is this kind. Anonymous callers and sessions are refused (401), a key without the scope
+   * 403, a revoked key 401; one account's key never reads another's data (isolation.test.ts walks these routes
+   * with keys of two accounts).
+   */
+  | { kind: 'pos'; scope: string; probe?: Probe };
 
 const get = (url: string): Probe => ({ method: 'GET', url });
 /** A Frame Creator design with a demo moulding, 16 × 20. */
@@ -170,6 +177,59 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/getCart': { kind: 'own', probe: get('/api/getCart') },
   'POST /api/updateCart': { kind: 'own', probe: false, anonymous: post('/api/updateCart', { cartdata: [] }) },
   'POST /api/admin/orders': { kind: 'own', probe: false },
+  'GET /api/cart/samples': { kind: 'own', probe: get('/api/cart/samples') },
+  'POST /api/cart/samples': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/cart/samples', { codes: ['M1'] }),
+  },
+  // order again: another account's order or invoice answers as a missing one; the owner's probe fills its cart
+  'POST /api/orders/{ordnum}/order-again': {
+    kind: 'by-id',
+    probe: (ids) => post(`/api/orders/${ids.ordnum}/order-again`),
+  },
+  'POST /api/invoices/{invnum}/order-again': {
+    kind: 'by-id',
+    probe: (ids) => post(`/api/invoices/${ids.invnum}/order-again`),
+  },
+  // standing lists: the demo data has none to name by id, so modules/lists/lists.test.ts shows another
+  // account's list answering 404 on every route that names one, and the account's colleagues sharing it
+  'GET /api/lists': { kind: 'own', probe: get('/api/lists') },
+  'POST /api/lists': { kind: 'own', probe: false, anonymous: post('/api/lists', { name: 'Probe' }) },
+  'GET /api/lists/{id}': { kind: 'own', probe: false, anonymous: get('/api/lists/1') },
+  'PATCH /api/lists/{id}': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'PATCH', url: '/api/lists/1', payload: { name: 'Probe' } },
+  },
+  'DELETE /api/lists/{id}': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'DELETE', url: '/api/lists/1' },
+  },
+  'POST /api/lists/{id}/lines': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/lists/1/lines', {
+      lines: [{ Code: 'FER-133-0412', productSelection: { type: 'length', length: 10, location: 'C' } }],
+    }),
+  },
+  'PATCH /api/lists/{id}/lines/{lineId}': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'PATCH', url: '/api/lists/1/lines/1', payload: { amount: 2 } },
+  },
+  'DELETE /api/lists/{id}/lines/{lineId}': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'DELETE', url: '/api/lists/1/lines/1' },
+  },
+  'POST /api/lists/{id}/to-cart': { kind: 'own', probe: false, anonymous: post('/api/lists/1/to-cart', {}) },
+  'POST /api/lists/{id}/import': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/lists/1/import', { text: 'FER-133-0412 20' }),
+  },
   // the account area
   'POST /api/accountOrders': { kind: 'own', probe: post('/api/accountOrders') },
   'POST /orders/listOrders': { kind: 'own', probe: post('/orders/listOrders') },
@@ -186,6 +246,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // the statement of account with aging (the account's own; another of the user's accounts by Acctnum)
   'GET /api/account/statement': { kind: 'own', probe: get('/api/account/statement') },
   'GET /api/account/statement.pdf': { kind: 'own', probe: get('/api/account/statement.pdf') },
+  // the account's price list: its own net prices (the prices right), streamed as CSV and as a PDF price book
+  'GET /api/account/price-list.csv': { kind: 'own', probe: get('/api/account/price-list.csv') },
+  'GET /api/account/price-list.pdf': { kind: 'own', probe: get('/api/account/price-list.pdf') },
   'GET /api/account/balance': { kind: 'own', probe: get('/api/account/balance') },
   'GET /admin/listAccounts': { kind: 'own', probe: get('/admin/listAccounts') },
   'GET /admin/locations': { kind: 'own', probe: get('/admin/locations') },
@@ -372,6 +435,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/staff/erp-keys': { kind: 'staff', probe: get('/api/staff/erp-keys') },
   'POST /api/staff/erp-keys': { kind: 'staff' },
   'DELETE /api/staff/erp-keys/{id}': { kind: 'staff' },
+  'GET /api/shipping/schedule': { kind: 'own', probe: get('/api/shipping/schedule') },
+  'GET /api/staff/shipping': { kind: 'staff', probe: get('/api/staff/shipping') },
+  'PUT /api/staff/shipping/schedules/{location}': { kind: 'staff' },
+  'POST /api/staff/shipping/holidays': { kind: 'staff' },
+  'DELETE /api/staff/shipping/holidays/{id}': { kind: 'staff' },
+  'POST /api/staff/shipping/routes': { kind: 'staff' },
+  'PUT /api/staff/shipping/routes/{id}': { kind: 'staff' },
+  'DELETE /api/staff/shipping/routes/{id}': { kind: 'staff' },
   // the ERP connection (API keys)
   'GET /api/erp/orders': { kind: 'erp', scope: 'orders:read', probe: get('/api/erp/orders?limit=1') },
   'POST /api/erp/orders/synced': {
@@ -396,4 +467,34 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   },
   'POST /api/erp/stock': { kind: 'erp', scope: 'stock:write' },
   'POST /api/erp/prices': { kind: 'erp', scope: 'prices:write' },
+  // the account's API keys (the owner) and the point-of-sale API (an account's key)
+  'GET /api/account/api-keys': { kind: 'own', probe: get('/api/account/api-keys') },
+  'POST /api/account/api-keys': {
+    kind: 'own',
+    probe: false,
+    anonymous: post('/api/account/api-keys', { name: 'Counter', scopes: ['catalogue:read'] }),
+  },
+  'DELETE /api/account/api-keys/{id}': {
+    kind: 'own',
+    probe: false,
+    anonymous: { method: 'DELETE', url: '/api/account/api-keys/1' },
+  },
+  'GET /api/account/api-keys/calls': { kind: 'own', probe: get('/api/account/api-keys/calls') },
+  'GET /api/pos/v1/products': {
+    kind: 'pos',
+    scope: 'catalogue:read',
+    probe: get('/api/pos/v1/products?limit=20'),
+  },
+  'POST /api/pos/v1/orders': { kind: 'pos', scope: 'orders:write' },
+  'GET /api/pos/v1/orders': {
+    kind: 'pos',
+    scope: 'orders:read',
+    probe: get('/api/pos/v1/orders?perPage=200'),
+  },
+  'GET /api/pos/v1/orders/{ordnum}': { kind: 'pos', scope: 'orders:read' },
+  'GET /api/pos/v1/invoices': {
+    kind: 'pos',
+    scope: 'orders:read',
+    probe: get('/api/pos/v1/invoices?perPage=200'),
+  },
 };

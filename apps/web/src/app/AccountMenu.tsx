@@ -1,5 +1,12 @@
 import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconFileText, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconFileText,
+  IconKey,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { signOut } from '../features/auth/sign-out.ts';
@@ -45,6 +52,11 @@ export function AccountMenu() {
             leftSection={<IconUsers size={18} aria-hidden />}
           >
             Colleagues
+          </Menu.Item>
+        ) : null}
+        {rights.manage ? (
+          <Menu.Item component={Link} to="/Admin/ApiKeys" leftSection={<IconKey size={18} aria-hidden />}>
+            API keys
           </Menu.Item>
         ) : null}
         <Menu.Item component={Link} to="/pdflist" leftSection={<IconFileText size={18} aria-hidden />}>

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import HomePage from '../features/home/HomePage.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { NotFoundPage } from './NotFoundPage.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -150,7 +149,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'Credits', ...lazyPage('invoices/CreditsPage') },
               { path: 'Statement', ...lazyPage('account/StatementPage') },
+              { path: 'Lists', ...lazyPage('lists/ListsPage') },
+              { path: 'PriceList', ...lazyPage('account/PriceListPage') },
               { path: 'Colleagues', ...lazyPage('account/ColleaguesPage') },
+              { path: 'ApiKeys', ...lazyPage('account/ApiKeysPage') },
             ],
           },
           {
@@ -162,7 +164,8 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          { path: '*', element: <NotFoundPage /> },
+          // the not-found screen loads when it is needed, not with every page (issue 33)
+          { path: '*', lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }) },
         ],
       },
     ],

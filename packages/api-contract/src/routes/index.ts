@@ -13,9 +13,15 @@ import { erpContract } from './erp.ts';
 import { framesContract } from './frames.ts';
 import { healthContract } from './health.ts';
 import { invoicesContract } from './invoices.ts';
+import { listsContract } from './lists.ts';
 import { mailPreferencesContract } from './mail-preferences.ts';
+import { orderAgainContract } from './order-again.ts';
 import { ordersContract } from './orders.ts';
 import { paymentsContract } from './payments.ts';
+import { priceListsContract } from './price-lists.ts';
+import { samplesContract } from './samples.ts';
+import { shippingContract } from './shipping.ts';
+import { shopApiContract } from './shop-api.ts';
 import { staffAccountsContract } from './staff-accounts.ts';
 import { staffCatalogueContract } from './staff-catalogue.ts';
 import { staffContactContract } from './staff-contact.ts';
@@ -55,9 +61,16 @@ export const contract = {
   colleagues: colleaguesContract,
   mailPreferences: mailPreferencesContract,
   statements: statementsContract,
+  orderAgain: orderAgainContract,
+  lists: listsContract,
+  shipping: shippingContract,
+  priceLists: priceListsContract,
+  samples: samplesContract,
+  shopApi: shopApiContract,
 };
 
 export { MAIL_KIND_TEXT, MAIL_KINDS, type MailKind, MailPreferences } from './mail-preferences.ts';
+export * from './shipping.ts';
 
 type Areas = typeof contract;
 type AnyRoute = { [A in keyof Areas]: Areas[A][keyof Areas[A]] }[keyof Areas];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { auditLog } from './audit.tables.ts';
 
@@ -20,6 +20,14 @@ export interface AuditChange {
   before?: unknown;
   after?: unknown;
 }
+
+/**
+ * A condition: the record `id` (a column or value) of `entity` has an audit entry at or after `since` — changed
+ * then (read by the entity index).
+ */
+export const changedSinceOf = (entity: string, id: SQL, since: Date): SQL =>
+  sql`exists (select 1 from ${auditLog} where ${auditLog.entity} = ${entity}
+    and ${auditLog.entityId} = ${id} and ${auditLog.at} >= ${since.toISOString()}::timestamptz)`;
 
 /**
  * Writes one audit entry. Call it with the transaction that makes the change, so the entry and the change

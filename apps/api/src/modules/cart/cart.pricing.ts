@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { AccountProduct, CartItem, CartItemInput, SessionAccount } from '@mitrebox/api-contract';
 import {
   addToCartMessages,
+  type CornerSampleSettings,
+  DEFAULT_SAMPLE_SETTINGS,
   estimateLine,
   INSTRUCTIONS_MAX,
   isRail,
@@ -14,16 +16,19 @@ import {
   unitedInches,
   validateSelection,
 } from '@mitrebox/domain';
+import { computeSampleLine } from './sample-line.ts';
 
 export interface PricingContext {
   account: SessionAccount;
   pricing: PricingAccount;
   products: Map<string, AccountProduct>;
+  /** The back office's corner-sample settings (read when a line is a sample). */
+  samples?: CornerSampleSettings;
 }
 
 export type LineResult = { ok: true; item: CartItem } | { ok: false; message: string };
 
-const NO_LONGER_SOLD = 'This item is no longer available.';
+export const NO_LONGER_SOLD = 'This item is no longer available.';
 
 /**
  * One cart line, computed by the server from the catalogue, the account's discounts and current stock —
@@ -34,6 +39,8 @@ export function computeLine(input: CartItemInput, ctx: PricingContext): LineResu
   const product = ctx.products.get(input.Code);
   if (!product) return { ok: false, message: NO_LONGER_SOLD };
   const sel = input.productSelection;
+  if (sel.type === 'sample')
+    return computeSampleLine(input, product, ctx.account, ctx.samples ?? DEFAULT_SAMPLE_SETTINGS);
   const isMoulding = product.type === MOULDING_TYPE;
   // no type given: a moulding is ordered by length (storefront §1), anything else by quantity
   const type: MouldingOrderType | 'item' = sel.type ?? (isMoulding ? 'length' : 'item');

@@ -6,9 +6,12 @@ import type { Db, Queryable } from '../../platform/db.ts';
 import { AppError, unprocessable } from '../../platform/errors.ts';
 import type { AccountFacts } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { cornerSampleSettings } from '../catalogue/staff-settings.service.ts';
 import { computeLine, type PricingContext } from './cart.pricing.ts';
 import { carts } from './cart.tables.ts';
 import { emptyAfterOrder, lockForOrder } from './order-lock.ts';
+import { createSampleLimit } from './sample-limit.ts';
+import { isSampleInput, repeatedSample, type SamplesOrdered } from './sample-line.ts';
 
 export type CartService = ReturnType<typeof createCartService>;
 
@@ -19,8 +22,15 @@ export interface ComputedCart {
   account: AccountFacts | undefined;
 }
 
-export function createCartService(deps: { db: Db; config: Config; catalogue: CatalogueService }) {
+export function createCartService(deps: {
+  db: Db;
+  config: Config;
+  catalogue: CatalogueService;
+  /** The corner samples an account ordered this month (the orders' count, for the monthly limit). */
+  samplesOrdered: SamplesOrdered;
+}) {
   const { db, config, catalogue } = deps;
+  const sampleLimit = createSampleLimit({ db, config, samplesOrdered: deps.samplesOrdered });
 
   /** Purchase-blocked accounts have no cart at all (storefront §4, §6). */
   function assertMayBuy(user: SessionUser) {
@@ -55,6 +65,7 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
       inputs.map((i) => i.Code),
       q,
     );
+    if (inputs.some(isSampleInput)) ctx.samples = await cornerSampleSettings(q);
     const items: CartItem[] = [];
     const errors: Record<string, string> = {};
     inputs.forEach((input, i) => {
@@ -105,9 +116,16 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
     /** POST /api/updateCart: the whole cart is sent; every line is re-checked and re-priced. */
     async updateCart(user: SessionUser, inputs: CartItemInput[]): Promise<CartResponse> {
       assertMayBuy(user);
+      const repeated = repeatedSample(inputs);
+      if (repeated) throw unprocessable(repeated.message, { [repeated.key]: repeated.message });
       const { items, errors } = await compute(user, inputs);
       const first = Object.values(errors)[0];
       if (first) throw unprocessable(first, errors);
+      // more samples than the cart held are checked against the month's limit (fewer never are refused); a cart
+      // without samples reads nothing more (round-trips.test.ts counts the statements)
+      const samples = inputs.filter(isSampleInput).length;
+      if (samples > 0 && samples > (await stored(user)).inputs.filter(isSampleInput).length)
+        await sampleLimit.assertWithinLimit(user, items);
       const acctnum = user.accounts[0].Acctnum;
       const cartdata = items.map(inputOf);
       const [row] = await db
@@ -135,5 +153,7 @@ export function createCartService(deps: { db: Db; config: Config; catalogue: Cat
     },
 
     storedCart: stored,
+    /** The corner samples' monthly limit (checked again when the order is placed). */
+    sampleLimit,
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import { createCatalogueContent } from './catalogue-content.ts';
 import type { SessionColumns } from './catalogue-index.repository.ts';
+import { collectionMouldings } from './collection-mouldings.ts';
 import { createIndexFinder } from './index-finder.ts';
 import { createCatalogueListing } from './listing.service.ts';
 import { createCataloguePricing } from './pricing.service.ts';
@@ -51,6 +52,8 @@ export function createCatalogueService(deps: {
     discountLabels: pricing.discountLabels,
     ...createCatalogueContent({ db, config }),
     ...createProductsByCode({ db, views }),
+    /** A collection's mouldings by item #, for a corner-sample set. */
+    collectionMouldings: (collectionId: number, max: number) => collectionMouldings(db, collectionId, max),
     /** The stock rows' lock for order placement, a CTE of its statement (stock.ts). */
     lockStockOf,
     /** The statement that commits shipped quantities per warehouse, a CTE of the order's insert. */

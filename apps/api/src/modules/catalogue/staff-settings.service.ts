@@ -4,6 +4,12 @@ import {
   type StaffSetting,
   type StaffSettingList,
 } from '@mitrebox/api-contract';
+import {
+  DEFAULT_SAMPLE_SETTINGS,
+  MAX_SAMPLE_LIMIT,
+  readSampleSettings,
+  SAMPLE_SETTING,
+} from '@mitrebox/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db.ts';
@@ -41,6 +47,30 @@ const JSON_SHAPES: Record<(typeof JSON_SETTINGS)[number], z.ZodType> = {
       }),
     )
     .max(20),
+  corner_samples: z.object({
+    price: z
+      .union([z.string().trim(), z.number()])
+      .transform(String)
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\d{1,3}(\.\d{1,2})?$/,
+            'The price per sample must be in dollars and cents, like 2.50 (0 is free).',
+          ),
+      )
+      .transform((v) => Number(v).toFixed(2)),
+    monthlyLimit: z
+      .number()
+      .int('The monthly limit must be a whole number.')
+      .min(0, 'The monthly limit must be 0 or more.')
+      .max(MAX_SAMPLE_LIMIT, `The monthly limit can be at most ${MAX_SAMPLE_LIMIT}.`),
+  }),
+};
+
+/** What a JSON setting holds before staff first save it. */
+const JSON_DEFAULTS: Partial<Record<string, string>> = {
+  corner_samples: JSON.stringify(DEFAULT_SAMPLE_SETTINGS),
 };
 
 const isEditable = (
@@ -50,7 +80,7 @@ const isEditable = (
 
 /** The value staff edit: a rich-text page's HTML, or a JSON setting's text. */
 function editValue(name: string, data: string | undefined): string {
-  if (data === undefined) return RICH.has(name) ? '' : '[]';
+  if (data === undefined) return RICH.has(name) ? '' : (JSON_DEFAULTS[name] ?? '[]');
   if (!RICH.has(name)) return data;
   try {
     const html: unknown = JSON.parse(data);
@@ -70,6 +100,12 @@ const toSetting = (name: string, row?: { data: string; updatedAt: Date }): Staff
 async function read(db: Queryable, name: string) {
   const [row] = await db.select().from(settings).where(eq(settings.name, name)).limit(1);
   return row;
+}
+
+/** The corner-sample settings as the cart applies them (the defaults until staff save them). */
+export async function cornerSampleSettings(db: Queryable) {
+  const row = await read(db, SAMPLE_SETTING);
+  return readSampleSettings(row?.data);
 }
 
 export type StaffSettingsService = ReturnType<typeof createStaffSettingsService>;

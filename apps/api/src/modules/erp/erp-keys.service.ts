@@ -1,13 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ErpScope } from '@mitrebox/api-contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { keyMatches, newApiKey, prefixOfKey } from '../../platform/api-keys.ts';
 import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { erpKeys } from './erp.tables.ts';
-
-const KEY_PREFIX = 'mbx_';
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 /** Who calls with an ERP key: the key's row, its name (the audit's actor) and its scopes. */
 export interface ErpPrincipal {
@@ -42,13 +39,12 @@ export function createErpKeysService(deps: { db: Db }) {
     },
 
     async createKey(input: { name: string; scopes: ErpScope[] }, actor: AuditActor) {
-      const prefix = randomBytes(6).toString('hex');
-      const key = `${KEY_PREFIX}${prefix}_${randomBytes(32).toString('base64url')}`;
+      const { key, prefix, hash } = newApiKey('mbx');
       const scopes = [...new Set(input.scopes)].sort();
       const row = await db.transaction(async (tx) => {
         const [made] = await tx
           .insert(erpKeys)
-          .values({ name: input.name, prefix, secretHash: sha256(key), scopes, createdBy: actor.name })
+          .values({ name: input.name, prefix, secretHash: hash, scopes, createdBy: actor.name })
           .returning();
         await recordAudit(tx, actor, {
           action: 'erp_key.create',
@@ -84,16 +80,13 @@ export function createErpKeysService(deps: { db: Db }) {
 
     /** The key's holder, or undefined for an unknown, malformed or revoked key. */
     async authenticate(key: string): Promise<ErpPrincipal | undefined> {
-      const m = /^mbx_([0-9a-f]{12})_[A-Za-z0-9_-]{43}$/.exec(key);
-      if (!m) return undefined;
+      const prefix = prefixOfKey('mbx', key);
+      if (!prefix) return undefined;
       const [row] = await db
         .select()
         .from(erpKeys)
-        .where(and(eq(erpKeys.prefix, m[1]), isNull(erpKeys.revokedAt)));
-      if (!row) return undefined;
-      const a = Buffer.from(row.secretHash, 'hex');
-      const b = Buffer.from(sha256(key), 'hex');
-      if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
+        .where(and(eq(erpKeys.prefix, prefix), isNull(erpKeys.revokedAt)));
+      if (!row || !keyMatches(row.secretHash, key)) return undefined;
       await db.update(erpKeys).set({ lastUsedAt: new Date() }).where(eq(erpKeys.id, row.id));
       return { id: row.id, name: row.name, scopes: row.scopes };
     },

@@ -31,6 +31,8 @@ export interface NotificationsDeps {
   mailer: Mailer;
   catalogue: CatalogueService;
   log: FastifyBaseLogger;
+  /** When the order ships and arrives, a line per warehouse in it (the shipping module's orderLines). */
+  shipBy?: (order: Order) => Promise<string[]>;
 }
 
 /** Who receives a kind of mail about an account, besides choosing it: the right it needs there. */
@@ -109,6 +111,7 @@ export function createNotifications(deps: NotificationsDeps) {
       publicUrl: config.PUBLIC_URL,
       timeZone: config.BUSINESS_TZ,
       warehouseName: warehouseName(await catalogue.locations()),
+      shipBy: deps.shipBy ? await deps.shipBy(order) : [],
     });
     await deliver('orderConfirmation', String(ordnum), body, to);
   }

@@ -10,7 +10,13 @@ import { backorderText, footageText, lineSummary } from './order-lines.ts';
  */
 export function orderConfirmationMail(
   order: Order,
-  opts: { publicUrl: string; timeZone: string; warehouseName: (code: string | null) => string },
+  opts: {
+    publicUrl: string;
+    timeZone: string;
+    warehouseName: (code: string | null) => string;
+    /** When it ships and arrives, a line per warehouse ("Ships today from New Orleans. Expected delivery …"). */
+    shipBy?: string[];
+  },
 ): MailBody {
   const po = order.CustPo ? ` (PO ${order.CustPo})` : '';
   const totals: [string, string][] = [['Item total', dollars(order.ItemTotal)]];
@@ -92,6 +98,7 @@ export function orderConfirmationMail(
       }),
     },
     { kind: 'totals', rows: totals },
+    ...(opts.shipBy ?? []).map((text): Block => ({ kind: 'paragraph', text })),
     { kind: 'button', label: 'View the order', url: `${opts.publicUrl}/Admin/OrderDetails/${order.Ordnum}` },
   ];
   return {

@@ -117,6 +117,8 @@ describe('the order confirmation', () => {
     expect(text).toMatch(/Order total\s+\$[\d,]+\.\d\d/);
     expect(text).toContain(`Ship via:`);
     expect(text).toContain(order.Shipvia ?? '—');
+    // when it leaves New Orleans and arrives, as the confirmation screen says it (modules/shipping)
+    expect(text).toMatch(/Ships (today|\w+day(, \w{3} \d{1,2})?) from New Orleans/);
     // the HTML part escapes what a buyer typed
     const html = text.slice(text.indexOf('Content-Type: text/html'));
     expect(html).toContain('Instructions: Corners &lt;b&gt;tight&lt;/b&gt;');

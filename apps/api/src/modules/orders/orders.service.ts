@@ -24,6 +24,16 @@ export function createOrdersService(deps: OrdersDeps) {
       return placed;
     },
 
+    /**
+     * An order of lines sent whole under the cart's rules, once per `sourceKey` (the point-of-sale API's
+     * Idempotency-Key); its confirmation is sent when it is made, not when it is answered again.
+     */
+    async placeLines(user: SessionUser, body: Parameters<typeof place.placeLines>[1]) {
+      const placed = await place.placeLines(user, body);
+      if (placed.created) deps.placed?.(user, placed.orderNumber);
+      return placed;
+    },
+
     /** One order of the signed-in user's accounts; another account's order is not found. */
     async orderDetails(user: SessionUser, ordnum: number): Promise<Order> {
       const order = await loadOrder(

@@ -1,8 +1,8 @@
-import type { CartItem, SessionUser } from '@mitrebox/api-contract';
+import type { CartItem, CartItemInput, SessionUser } from '@mitrebox/api-contract';
 import { isValidPo, linesTotal, messages, orderTotal, PO_MESSAGE, toSixteenths } from '@mitrebox/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { type Db, queryRows } from '../../platform/db.ts';
+import { type Db, type Queryable, queryRows } from '../../platform/db.ts';
 import { AppError, unprocessable } from '../../platform/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
@@ -28,6 +28,12 @@ export interface PlaceOrderDeps {
 }
 
 const EMPTY_CART = 'Your cart is empty.';
+
+/** A write refused by a unique index (PostgreSQL's 23505), as the driver or Drizzle's wrapper reports it. */
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 function itemRows(ordnum: number | SQL, items: CartItem[]) {
   return items.map((item, i) => {
@@ -65,8 +71,86 @@ function itemRows(ordnum: number | SQL, items: CartItem[]) {
   });
 }
 
+/**
+ * The order of `inputs` written in `tx`: every line re-checked and re-priced by the cart's rules (422 naming the
+ * line), then the order, its items and the stock they commit in one statement. `sourceKey` makes it once.
+ */
+async function writeOrder(
+  deps: PlaceOrderDeps,
+  tx: Queryable,
+  user: SessionUser,
+  inputs: CartItemInput[],
+  po: string,
+  sourceKey: string,
+): Promise<number> {
+  const { config, cart, catalogue } = deps;
+  const step = async (name: PlacementStep) => deps.afterStep?.(name);
+  const acctnum = user.accounts[0].Acctnum;
+  // the lines re-priced, with the account's row read in the same round trip
+  const { items, errors, account } = await cart.compute(user, inputs, tx);
+  const first = Object.values(errors)[0];
+  if (first) throw unprocessable(first, errors);
+  if (!account)
+    throw new AppError('no_account', 403, messages.purchaseBlocked(config.CUSTOMER_SERVICE_PHONE));
+  // the month's corner samples counted again under the cart's lock: two carts cannot both spend the last
+  await cart.sampleLimit.assertWithinLimit(user, items, tx);
+  const itemTotal = linesTotal(items.map((i) => i.calc.totalPrice));
+  const zero = '0.00';
+  // the order number is drawn by the insert itself
+  const order = tx
+    .insert(orders)
+    .values({
+      ordnum: sql`nextval('order_number_seq')`,
+      acctnum,
+      userId: user.id,
+      location: account.location,
+      synced: 0,
+      shipCompany: account.company,
+      shipAddress1: account.address1,
+      shipAddress2: account.address2,
+      shipCity: account.city,
+      shipState: account.state,
+      shipZip: account.zip,
+      terms: account.terms,
+      shipvia: account.shipvia,
+      sls: account.salesperson,
+      payBy: account.terms,
+      custPo: po || null,
+      operator: 'WEB',
+      itemTotal,
+      invTotal: orderTotal({
+        itemTotal,
+        tax: zero,
+        shipping: zero,
+        shipCost: zero,
+        packing: zero,
+        discount: zero,
+      }),
+      sourceKey,
+    })
+    .returning({ ordnum: orders.ordnum });
+  // the order, its items and the stock they commit in one statement: the items take the number the order's
+  // insert drew
+  const lines = tx
+    .insert(orderItems)
+    .values(itemRows(sql`(select ordnum from placed)`, items))
+    .returning({ ordnum: orderItems.ordnum });
+  const committed = catalogue.commitStockOf(
+    items.map((i) => ({ code: i.Code, location: i.productSelection.location ?? '', qty: i.ShipVal })),
+  );
+  const [{ ordnum }] = await queryRows<{ ordnum: number }>(
+    tx,
+    sql`with placed as (${order.getSQL()})${committed ? sql`, committed as (${committed})` : sql``}
+    ${lines.getSQL()}`,
+  );
+  await step('order');
+  await step('items');
+  await step('stock');
+  return ordnum;
+}
+
 export function createPlaceOrder(deps: PlaceOrderDeps) {
-  const { db, config, cart, catalogue } = deps;
+  const { db, cart, catalogue } = deps;
   const step = async (name: PlacementStep) => deps.afterStep?.(name);
 
   /**
@@ -99,64 +183,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         if (done) return { orderNumber: done.ordnum, success: true as const };
       }
       if (locked.inputs.length === 0) throw unprocessable(EMPTY_CART);
-      // the lines re-priced, with the account's row read in the same round trip
-      const { items, errors, account } = await cart.compute(user, locked.inputs, tx);
-      const first = Object.values(errors)[0];
-      if (first) throw unprocessable(first, errors);
-      if (!account)
-        throw new AppError('no_account', 403, messages.purchaseBlocked(config.CUSTOMER_SERVICE_PHONE));
-      const itemTotal = linesTotal(items.map((i) => i.calc.totalPrice));
-      const zero = '0.00';
-      // the order number is drawn by the insert itself
-      const order = tx
-        .insert(orders)
-        .values({
-          ordnum: sql`nextval('order_number_seq')`,
-          acctnum,
-          userId: user.id,
-          location: account.location,
-          synced: 0,
-          shipCompany: account.company,
-          shipAddress1: account.address1,
-          shipAddress2: account.address2,
-          shipCity: account.city,
-          shipState: account.state,
-          shipZip: account.zip,
-          terms: account.terms,
-          shipvia: account.shipvia,
-          sls: account.salesperson,
-          payBy: account.terms,
-          custPo: po || null,
-          operator: 'WEB',
-          itemTotal,
-          invTotal: orderTotal({
-            itemTotal,
-            tax: zero,
-            shipping: zero,
-            shipCost: zero,
-            packing: zero,
-            discount: zero,
-          }),
-          sourceKey: sourceKey(locked.version),
-        })
-        .returning({ ordnum: orders.ordnum });
-      // the order, its items and the stock they commit in one statement: the items take the number the order's
-      // insert drew
-      const lines = tx
-        .insert(orderItems)
-        .values(itemRows(sql`(select ordnum from placed)`, items))
-        .returning({ ordnum: orderItems.ordnum });
-      const committed = catalogue.commitStockOf(
-        items.map((i) => ({ code: i.Code, location: i.productSelection.location ?? '', qty: i.ShipVal })),
-      );
-      const [{ ordnum }] = await queryRows<{ ordnum: number }>(
-        tx,
-        sql`with placed as (${order.getSQL()})${committed ? sql`, committed as (${committed})` : sql``}
-        ${lines.getSQL()}`,
-      );
-      await step('order');
-      await step('items');
-      await step('stock');
+      const ordnum = await writeOrder(deps, tx, user, locked.inputs, po, sourceKey(locked.version));
 
       if (!locked.emptied) await cart.emptyAfterOrder(tx, user);
       await step('cart');
@@ -164,5 +191,51 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     });
   }
 
-  return placeOrder;
+  /**
+   * An order of lines sent whole (the point-of-sale API), not of the cart: the lines' stock rows locked, then
+   * written as a cart's order is (writeOrder). `sourceKey` names the placement: when an order of it exists, that
+   * order is the answer, and a concurrent twin loses on the unique key and answers the same way.
+   */
+  async function placeLines(
+    user: SessionUser,
+    body: { poNumber?: string | null; lines: CartItemInput[]; sourceKey: string },
+  ): Promise<{ orderNumber: number; created: boolean }> {
+    cart.assertMayBuy(user);
+    const po = (body.poNumber ?? '').trim();
+    if (!isValidPo(po)) throw unprocessable(PO_MESSAGE, { poNumber: PO_MESSAGE });
+    if (body.lines.length === 0) throw unprocessable(EMPTY_CART);
+    const existing = async () => {
+      const [done] = await db
+        .select({ ordnum: orders.ordnum })
+        .from(orders)
+        .where(eq(orders.sourceKey, body.sourceKey))
+        .limit(1);
+      return done?.ordnum;
+    };
+    const before = await existing();
+    if (before !== undefined) return { orderNumber: before, created: false };
+    try {
+      const ordnum = await db.transaction(async (tx) => {
+        const codes = body.lines.map((l) => l.Code);
+        await tx.execute(
+          catalogue.lockStockOf(
+            sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            ),
+          ),
+        );
+        await step('locked');
+        return writeOrder(deps, tx, user, body.lines, po, body.sourceKey);
+      });
+      return { orderNumber: ordnum, created: true };
+    } catch (err) {
+      const twin = isUniqueViolation(err) ? await existing() : undefined;
+      if (twin === undefined) throw err;
+      return { orderNumber: twin, created: false };
+    }
+  }
+
+  // the cart's placement, and the lines' placement beside it (callers and tests call the first as before)
+  return Object.assign(placeOrder, { placeLines });
 }

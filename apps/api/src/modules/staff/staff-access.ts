@@ -64,6 +64,14 @@ export const STAFF_CALLS: Record<string, BackOfficeSection | null> = {
   'GET /api/staff/erp-keys': 'erp-keys',
   'POST /api/staff/erp-keys': 'erp-keys',
   'DELETE /api/staff/erp-keys/{id}': 'erp-keys',
+  // when orders ship: cut-off times, holidays, truck routes (admin changes, sales read)
+  'GET /api/staff/shipping': 'shipping',
+  'PUT /api/staff/shipping/schedules/{location}': 'shipping',
+  'POST /api/staff/shipping/holidays': 'shipping',
+  'DELETE /api/staff/shipping/holidays/{id}': 'shipping',
+  'POST /api/staff/shipping/routes': 'shipping',
+  'PUT /api/staff/shipping/routes/{id}': 'shipping',
+  'DELETE /api/staff/shipping/routes/{id}': 'shipping',
 };
 
 /** STAFF_CALLS by Fastify's form of the route (`/api/staff/accounts/:acctnum`), as the request names it. */

@@ -13,6 +13,7 @@ import { staffDealersRoutes } from '../dealers/staff-dealers.routes.ts';
 import { createStaffDealersService } from '../dealers/staff-dealers.service.ts';
 import { staffAgingRoutes } from '../invoices/staff-aging.routes.ts';
 import { staffPaymentsRoutes } from '../payments/staff.routes.ts';
+import { staffShippingRoutes } from '../shipping/staff-shipping.routes.ts';
 import { staffSessionRoutes } from './staff.routes.ts';
 import type { StaffDeps } from './staff-section.ts';
 
@@ -45,4 +46,6 @@ export const staffSections = (deps: StaffDeps): FastifyPluginAsyncZod[] => [
   // staff users: list, create with an e-mailed set-up link, role, disable/enable, reset TOTP
   // (docs/decisions/019-staff-users.md)
   staffUsersRoutes(deps),
+  // cut-off times, ship days, holidays and truck routes
+  staffShippingRoutes(deps),
 ];

@@ -1,5 +1,6 @@
+import { Badge } from '@mantine/core';
 import type { OrderItem } from '@mitrebox/api-contract';
-import { formatMoney } from '@mitrebox/domain';
+import { formatMoney, SAMPLE_PCODE, SAMPLE_SHIPPING_LABELS, sampleShippingOf } from '@mitrebox/domain';
 import { AmountText, type LineColumn } from './DocumentParts.tsx';
 import doc from './document.module.css';
 import { dimensionText } from './document.ts';
@@ -23,7 +24,9 @@ type Line = Pick<
   | 'Instructions'
 >;
 
-const TYPE_HINT = 'Type: L length, C chop, J join, E straight cut, B box';
+const TYPE_HINT = 'Type: L length, C chop, J join, E straight cut, B box, S corner sample';
+
+const isSample = (i: Pick<Line, 'Pcode'>) => i.Pcode === SAMPLE_PCODE;
 
 /**
  * The columns of an order's or an invoice's item table (account-area §2), defined once; each document lists
@@ -35,7 +38,17 @@ export function lineColumns<T extends Line>() {
     description: {
       key: 'description',
       label: 'Description',
-      cell: (i) => i.Description,
+      cell: (i) =>
+        isSample(i) ? (
+          <>
+            {i.Description}{' '}
+            <Badge size="sm" variant="light" color="walnut">
+              Corner sample
+            </Badge>
+          </>
+        ) : (
+          i.Description
+        ),
       className: doc.description,
     },
     dimension: { key: 'dimension', label: 'Dimension', cell: (i) => dimensionText(i), className: doc.nowrap },
@@ -58,7 +71,7 @@ export function lineColumns<T extends Line>() {
     instructions: {
       key: 'instructions',
       label: 'Instructions',
-      cell: (i) => i.Instructions,
+      cell: (i) => (isSample(i) ? SAMPLE_SHIPPING_LABELS[sampleShippingOf(i.Instructions)] : i.Instructions),
       className: doc.instructions,
       wide: true,
     },

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Center, Loader, Modal, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CartItem } from '@mitrebox/api-contract';
-import { INSTRUCTIONS_MAX_DIALOG, messages } from '@mitrebox/domain';
+import { INSTRUCTIONS_MAX_DIALOG, MOULDING_TYPE, messages } from '@mitrebox/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { type JSX, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
+import { CornerSampleButton } from '../corner-samples/index.ts';
 import classes from './AddToCartDialog.module.css';
 import { useAccountLevels, useLocationQty, useProductDetails } from './dialog-queries.ts';
 import { SelectionForm } from './SelectionForm.tsx';
@@ -125,18 +126,28 @@ function DialogContent({
     );
   }
   return (
-    <SelectionForm
-      product={product}
-      stock={stock.data}
-      pricing={{
-        discounts: details.data.discounts,
-        glassCode: levels.data?.glassCode ?? null,
-        matCode: levels.data?.matCode ?? null,
-      }}
-      account={session.account}
-      onClose={onClose}
-      max={max}
-      edit={edit ?? null}
-    />
+    <>
+      <SelectionForm
+        product={product}
+        stock={stock.data}
+        pricing={{
+          discounts: details.data.discounts,
+          glassCode: levels.data?.glassCode ?? null,
+          matCode: levels.data?.matCode ?? null,
+        }}
+        account={session.account}
+        onClose={onClose}
+        max={max}
+        edit={edit ?? null}
+      />
+      {!edit && product.type === MOULDING_TYPE ? (
+        <Group justify="center" gap="xs" mt="md">
+          <Text size="sm" c="dimmed">
+            Showing the profile to a customer?
+          </Text>
+          <CornerSampleButton code={product.Code} variant="subtle" size="compact-sm" />
+        </Group>
+      ) : null}
+    </>
   );
 }

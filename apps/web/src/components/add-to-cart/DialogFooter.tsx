@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { formatMoney, type PricedLine } from '@mitrebox/domain';
+import type { ReactNode } from 'react';
 import classes from './AddToCartDialog.module.css';
 
 /** Kept in view while the dialog scrolls: the message, the estimated total and the buttons. */
@@ -10,6 +11,8 @@ export function DialogFooter(props: {
   busy: boolean;
   editing: boolean;
   onCancel: () => void;
+  /** A secondary action beside Add to Cart (Add to list). */
+  secondary?: ReactNode;
 }) {
   const { error, price, busy } = props;
   return (
@@ -27,10 +30,11 @@ export function DialogFooter(props: {
             </>
           ) : null}
         </Text>
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" justify="flex-end">
           <Button variant="default" onClick={props.onCancel} disabled={busy}>
             Cancel
           </Button>
+          {props.secondary}
           {/* Pressing the button must not blur the field first: its message would move the button away. */}
           <Button type="submit" loading={busy} color="walnut" onMouseDown={(e) => e.preventDefault()}>
             {props.editing ? 'Update line' : 'Add to Cart'}

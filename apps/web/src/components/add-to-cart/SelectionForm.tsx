@@ -1,5 +1,6 @@
 import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
+import { AddToListButton } from '../add-to-list/AddToListButton.tsx';
 import classes from './AddToCartDialog.module.css';
 import { AmountFields } from './AmountFields.tsx';
 import { DialogFooter } from './DialogFooter.tsx';
@@ -92,6 +93,7 @@ export function SelectionForm(props: SelectionFormProps) {
         busy={form.busy}
         editing={edit !== null}
         onCancel={onClose}
+        secondary={edit === null ? <AddToListButton lines={form.listLine} disabled={form.busy} /> : null}
       />
     </form>
   );

@@ -189,7 +189,8 @@ export function selectionOf(item: CartItem): DialogSelection {
   const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   const d = p.dimension;
   return {
-    type: p.type ?? 'item',
+    // a corner sample is not changed in this dialog (its cart line offers the ship choice)
+    type: p.type === 'sample' ? 'length' : (p.type ?? 'item'),
     quantity: text(p.quantity),
     length: text(p.length),
     dimension: {

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { AccountProduct, CartItem } from '@mitrebox/api-contract';
+import type { AccountProduct, CartItem, CartItemInput } from '@mitrebox/api-contract';
 import {
   addToCartMessages,
   estimateLine,
@@ -158,7 +158,15 @@ export function useSelectionForm({ product, stock, pricing, account, onClose, ed
     }
   };
 
+  /** The selection for a standing list: the dialog's rules that do not depend on today's stock, or their message. */
+  const listLine = (): CartItemInput[] | string => {
+    setTouched({ length: true, quantity: true, size: true });
+    const message = validateSelection(toCheck(sel, product, accountLocation || null, STOCK_STATE.unknown));
+    return message ?? [toCartLine(sel, product, state)];
+  };
+
   return {
+    listLine,
     sel,
     rows,
     accountLocation,

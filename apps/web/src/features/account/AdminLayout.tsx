@@ -5,7 +5,9 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconHourglass,
+  IconListCheck,
   IconReceipt2,
+  IconReportMoney,
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
@@ -30,6 +32,8 @@ export const ACCOUNT_MENU: readonly {
   { label: 'Payments', to: '/Admin/userListOrders/payments', icon: IconCreditCard, right: 'prices' },
   { label: 'Credits', to: '/Admin/Credits', icon: IconReceipt2, right: 'prices' },
   { label: 'Statement', to: '/Admin/Statement', icon: IconFileInvoice, right: 'prices' },
+  { label: 'Price list', to: '/Admin/PriceList', icon: IconReportMoney, right: 'prices' },
+  { label: 'Lists', to: '/Admin/Lists', icon: IconListCheck, right: 'order' },
   { label: 'Colleagues', to: '/Admin/Colleagues', icon: IconUsers, right: 'manage' },
 ];
 

@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack, Switch, Text } from '@mantine/core';
-import { MAIL_KIND_TEXT, type MailKind } from '@mitrebox/api-contract';
+import { MAIL_KIND_TEXT, type MailKind } from '@mitrebox/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../components/account-documents/DocumentParts.tsx';
 import { call } from '../../lib/call.ts';

@@ -20,7 +20,8 @@ export function CartLine(props: {
   const sel = item.productSelection;
   const note = backorderNote(item);
   const moulding = item.calc.unit === 'ft';
-  const typeLabel = sel.type && sel.type !== 'item' ? ORDER_TYPE_LABELS[sel.type] : 'Item';
+  const typeLabel =
+    sel.type && sel.type !== 'item' && sel.type !== 'sample' ? ORDER_TYPE_LABELS[sel.type] : 'Item';
   const summary = selectionSummary(item);
   const charged = moulding ? item.calc.chargedFootage : item.calc.chargedQuantity;
   const asked = moulding ? item.calc.footage : item.calc.quantity;

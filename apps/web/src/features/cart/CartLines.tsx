@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Title } from '@mantine/core';
 import type { CartItem, CartResponse } from '@mitrebox/api-contract';
+import { SAMPLE_PCODE } from '@mitrebox/domain';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { formatCount } from '../../lib/format.ts';
@@ -7,6 +8,7 @@ import { CartLine } from './CartLine.tsx';
 import classes from './CartPage.module.css';
 import { lineKeys } from './cart-lines.ts';
 import { MidnightNotice } from './MidnightNotice.tsx';
+import { SampleCartLine } from './SampleCartLine.tsx';
 
 export type EditedLine = { index: number; item: CartItem };
 
@@ -46,16 +48,28 @@ export function CartLines(props: {
         </Alert>
       ) : null}
       <ul className={classes.list} data-testid="cart-lines">
-        {cart.data.map((item, index) => (
-          <CartLine
-            key={keys[index]}
-            item={item}
-            busy={removing === index}
-            disabled={removing !== null}
-            onRemove={() => props.onRemove(index)}
-            onChange={() => onEdit({ index, item })}
-          />
-        ))}
+        {cart.data.map((item, index) =>
+          item.calc.pcode === SAMPLE_PCODE ? (
+            <SampleCartLine
+              key={keys[index]}
+              item={item}
+              index={index}
+              lines={cart.data}
+              busy={removing === index}
+              disabled={removing !== null}
+              onRemove={() => props.onRemove(index)}
+            />
+          ) : (
+            <CartLine
+              key={keys[index]}
+              item={item}
+              busy={removing === index}
+              disabled={removing !== null}
+              onRemove={() => props.onRemove(index)}
+              onChange={() => onEdit({ index, item })}
+            />
+          ),
+        )}
       </ul>
       <AddToCartDialog
         code={editing?.item.Code ?? null}

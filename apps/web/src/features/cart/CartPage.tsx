@@ -1,11 +1,13 @@
-import { Alert, Anchor, Center, Container, Loader } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Group, Loader } from '@mantine/core';
 import { messages } from '@mitrebox/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
+import { AddToListButton } from '../../components/add-to-list/AddToListButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ShipBy } from '../../components/ship-by/ShipBy.tsx';
 import { cartQuery, EMPTY_CART, useCart } from '../../lib/cart-api.ts';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
@@ -83,23 +85,38 @@ function CartContent() {
   if (data.data.length === 0) return <EmptyCart />;
 
   return (
-    <div className={classes.layout}>
-      <CartLines
-        cart={data}
-        removing={lines.removing}
-        error={lines.error}
-        editing={editing}
-        onEdit={setEditing}
-        onRemove={(index) => lines.remove(data, index)}
-        onRemoveAll={() => lines.setConfirmAll(true)}
-      />
-      <OrderSummary cart={data} disabled={lines.removing !== null} />
-      <RemoveAllModal
-        opened={lines.confirmAll}
-        busy={lines.removing === 'all'}
-        onKeep={() => lines.setConfirmAll(false)}
-        onRemoveAll={() => lines.remove(data, 'all')}
-      />
-    </div>
+    <>
+      {/* when each warehouse in the order ships, and when it should arrive (recomputed each minute) */}
+      <ShipBy locations={data.data.map((line) => line.productSelection.location)} mb="lg" />
+      <div className={classes.layout}>
+        <CartLines
+          cart={data}
+          removing={lines.removing}
+          error={lines.error}
+          editing={editing}
+          onEdit={setEditing}
+          onRemove={(index) => lines.remove(data, index)}
+          onRemoveAll={() => lines.setConfirmAll(true)}
+        />
+        <OrderSummary cart={data} disabled={lines.removing !== null} />
+        <RemoveAllModal
+          opened={lines.confirmAll}
+          busy={lines.removing === 'all'}
+          onKeep={() => lines.setConfirmAll(false)}
+          onRemoveAll={() => lines.remove(data, 'all')}
+        />
+      </div>
+      <Group justify="flex-start" mt="md">
+        {/* the cart kept as a standing list (corner samples are asked for on their own, not kept) */}
+        <AddToListButton
+          label="Save cart as a list"
+          lines={() =>
+            data.data
+              .filter((l) => l.productSelection.type !== 'sample')
+              .map((l) => ({ Code: l.Code, productSelection: l.productSelection, backtype: l.backtype }))
+          }
+        />
+      </Group>
+    </>
   );
 }

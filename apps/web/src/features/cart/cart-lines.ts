@@ -4,6 +4,7 @@ import {
   formatSixteenths,
   type MouldingOrderType,
   ORDER_TYPE_LABELS,
+  SAMPLE_SHIPPING_LABELS,
   toSixteenths,
 } from '@mitrebox/domain';
 
@@ -24,6 +25,8 @@ export function selectionSummary(line: Line): string {
   const sel = line.productSelection;
   const type = sel.type ?? 'item';
   if (type === 'item') return `Qty ${count(line.calc.quantity)}`;
+  if (type === 'sample')
+    return `Corner sample · ${SAMPLE_SHIPPING_LABELS[sel.sampleShipping ?? 'with_next_order']}`;
   const label = ORDER_TYPE_LABELS[type as MouldingOrderType];
   if (type === 'length') return `${label} ${count(line.calc.footage)} ft`;
   if (type === 'box') {

@@ -1,10 +1,20 @@
 import { Alert, Button, CloseButton, Container, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CollectionTile } from '../../components/CollectionTile.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { collectionsQuery } from '../../lib/shared-queries.ts';
 import classes from './CollectionsPage.module.css';
 import { useCollections } from './catalogue-api.ts';
+
+/**
+ * The first data (the route's loader and the server's render: ADR 013): every collection, so the tiles — the
+ * page's largest paint — come with the page's HTML.
+ */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  return client.prefetchQuery(collectionsQuery);
+}
 
 /** /collections: every collection as a tile (picture, name, product count); a tile opens the shop filtered by it. */
 export default function CollectionsPage() {

@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { INSTRUCTIONS_MAX_DETAIL } from '@mitrebox/domain';
+import { INSTRUCTIONS_MAX_DETAIL, MOULDING_TYPE } from '@mitrebox/domain';
 import { IconAlertCircle, IconArrowLeft, IconLogin2, IconPlus } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.tsx';
 import { collectionShopPath } from '../../components/CollectionTile.tsx';
+import { CornerSampleButton } from '../../components/corner-samples/index.ts';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { isAccountProduct, productDetailsQuery, useProductDetails } from './catalogue-api.ts';
@@ -124,6 +125,7 @@ export default function ProductDetailPage() {
                     Add to Cart
                   </Button>
                 ) : null}
+                {canBuy && p.type === MOULDING_TYPE ? <CornerSampleButton code={p.Code} size="md" /> : null}
                 {!signedIn ? (
                   <Button
                     component={Link}

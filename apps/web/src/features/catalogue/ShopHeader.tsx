@@ -1,8 +1,18 @@
 import { Text, Title } from '@mantine/core';
+import { SampleSetButton } from '../../components/corner-samples/index.ts';
 import classes from './ShopPage.module.css';
 
-/** The shop's title; in frame-builder mode it says a moulding is being chosen. */
-export function ShopHeader({ frameBuilder }: { frameBuilder: boolean }) {
+/**
+ * The shop's title; in frame-builder mode it says a moulding is being chosen. Filtered to one collection, a buyer
+ * may order its sample set (a corner of each moulding in it).
+ */
+export function ShopHeader({
+  frameBuilder,
+  sampleSet = null,
+}: {
+  frameBuilder: boolean;
+  sampleSet?: { id: number; name?: string } | null;
+}) {
   return (
     <header className={classes.head}>
       <div className={classes.headText}>
@@ -13,6 +23,7 @@ export function ShopHeader({ frameBuilder }: { frameBuilder: boolean }) {
           Shop
         </Title>
       </div>
+      {sampleSet ? <SampleSetButton collection={sampleSet.id} name={sampleSet.name} size="sm" /> : null}
     </header>
   );
 }

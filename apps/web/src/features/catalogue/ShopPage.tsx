@@ -106,7 +106,14 @@ export default function ShopPage() {
 
   return (
     <Container size="xl" py={{ base: 'md', md: 'xl' }} className={classes.page}>
-      <ShopHeader frameBuilder={Boolean(state.fb)} />
+      <ShopHeader
+        frameBuilder={Boolean(state.fb)}
+        sampleSet={
+          canBuy && !state.fb && state.collection.length === 1
+            ? { id: state.collection[0], name: names.collection.get(state.collection[0]) }
+            : null
+        }
+      />
 
       <div className={classes.layout}>
         {desktop !== false ? (

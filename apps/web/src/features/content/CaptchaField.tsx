@@ -1,6 +1,6 @@
-import 'altcha';
-import 'altcha/types/react';
 import type { ContactCaptcha } from '@mitrebox/api-contract';
+// the widget's JSX element type (types only: the widget's module is not part of the page)
+import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
 export interface CaptchaHandle {
@@ -49,6 +49,12 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
   }));
 
   useEffect(() => {
+    // The widget's code (≈ 250 KB before compression) is not part of the page's first load: the element is in
+    // the page from the first render and comes alive once its definition has arrived (a custom element upgrade).
+    if (captcha.kind !== 'recaptcha' && !customElements.get('altcha-widget')) void import('altcha');
+  }, [captcha.kind]);
+
+  useEffect(() => {
     const el = altchaRef.current;
     if (!el) return;
     const onState = (e: Event) => {
@@ -86,7 +92,8 @@ export const CaptchaField = forwardRef<CaptchaHandle, CaptchaFieldProps>(functio
       ref={altchaRef}
       challenge={captcha.challengeUrl}
       name="recap"
-      style={{ '--altcha-max-width': '100%' }}
+      // the skeleton's height until the widget's code has arrived: nothing moves when it does
+      style={{ '--altcha-max-width': '100%', display: 'block', minHeight: 64 }}
     />
   );
 });

@@ -2,10 +2,16 @@ import { Alert, Avatar, Button, Container, Group, Modal, Paper, Skeleton, Text, 
 import type { Career } from '@mitrebox/api-contract';
 import { jobInitials } from '@mitrebox/domain';
 import { IconAlertCircle, IconBriefcase } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import classes from './content.module.css';
-import { useCareers } from './content-api.ts';
+import { careersQuery, useCareers } from './content-api.ts';
+
+/** The first data (the route's loader and the server's render: ADR 013): the open positions. */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  return client.prefetchQuery(careersQuery);
+}
 
 /** /careers: open positions with heading, subject and an initials badge; 'More Information' opens the description. */
 export default function CareersPage() {

@@ -1,17 +1,20 @@
 import type { ContactRequest } from '@mitrebox/api-contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { call } from '../../lib/call.ts';
 
 export { useSettings } from '../../lib/shared-queries.ts';
 
+/** The open positions: the careers page's first data (its route's loader and the server's render: ADR 013). */
+export const careersQuery = queryOptions({
+  queryKey: ['careers'],
+  queryFn: async ({ signal }) => (await call('GET /api/career', { auth: 'none', signal })).data,
+  staleTime: 5 * 60_000,
+});
+
 export function useCareers() {
-  return useQuery({
-    queryKey: ['careers'],
-    queryFn: async ({ signal }) => (await call('GET /api/career', { auth: 'none', signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(careersQuery);
 }
 
 export function useDocuments() {

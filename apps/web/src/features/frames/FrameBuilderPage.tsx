@@ -3,9 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { SavedFrame } from '@mitrebox/api-contract';
 import { decodeFrameData, type FrameDesign, frameMessages } from '@mitrebox/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
+import { type Dispatch, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { PageLoader } from '../../app/PageLoader.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { lazyPart } from '../../lib/lazy-part.ts';
 import { useSession } from '../../lib/session.ts';
 import { DesignToCartModals, useDesignToCart } from './DesignToCart.tsx';
 import classes from './FrameBuilder.module.css';
@@ -25,7 +27,10 @@ import { SavedFramesModal } from './SavedFramesModal.tsx';
 import { SaveFrameModal, useFrameSave } from './SaveFrameModal.tsx';
 import { StepDesign } from './StepDesign.tsx';
 import { StepImage } from './StepImage.tsx';
-import { StepSize } from './StepSize.tsx';
+
+// The first view is the picture step: the crop tool (step 2, react-easy-crop) loads when the buyer gets there (or a
+// restored design opens on it), not with the page.
+const StepSize = lazyPart(async () => (await import('./StepSize.tsx')).StepSize);
 
 const isBackordered = (p: PartProduct) =>
   'stock' in p && Array.isArray(p.stock) && p.stock.length > 0 && p.stock.every((s) => s.available <= 0);
@@ -96,13 +101,15 @@ export default function FrameBuilderPage() {
           />
         ) : null}
         {step === 2 ? (
-          <StepSize
-            design={design}
-            image={state.image}
-            onChange={change}
-            onBack={() => dispatch({ type: 'step', step: 1 })}
-            onNext={() => dispatch({ type: 'step', step: 3 })}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <StepSize
+              design={design}
+              image={state.image}
+              onChange={change}
+              onBack={() => dispatch({ type: 'step', step: 1 })}
+              onNext={() => dispatch({ type: 'step', step: 3 })}
+            />
+          </Suspense>
         ) : null}
         {step === 3 ? (
           <Stack gap="md">

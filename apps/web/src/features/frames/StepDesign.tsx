@@ -11,6 +11,7 @@ import {
 } from '@mitrebox/domain';
 import { IconPhotoEdit, IconPrinter, IconRuler2, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
+import { ShipBy } from '../../components/ship-by/ShipBy.tsx';
 import { useSession } from '../../lib/session.ts';
 import classes from './FrameBuilder.module.css';
 import { FramePreview } from './FramePreview.tsx';
@@ -83,7 +84,7 @@ function PreviewColumn({ design, parts, image, sizes: s, sizeLabel, saved, saved
 
 /** Edit Image, Edit Size, Add to Cart (with why not), Save, Save As and Print. */
 function DesignActions(props: StepDesignProps & { mayBuy: boolean; notToCart: string | null }) {
-  const { signedIn } = useSession();
+  const { signedIn, account } = useSession();
   const { mayBuy, notToCart, savedId } = props;
   const notToCartId = useId();
   return (
@@ -125,6 +126,8 @@ function DesignActions(props: StepDesignProps & { mayBuy: boolean; notToCart: st
           Add to Cart is not available: {notToCart}
         </Text>
       ) : null}
+      {/* a frame is made in the account's own warehouse: when it would ship from there */}
+      {mayBuy ? <ShipBy locations={[account?.Location]} compact /> : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ import {
   TotalsBlock,
 } from '../../components/account-documents/DocumentParts.tsx';
 import { lineColumns } from '../../components/account-documents/line-columns.tsx';
+import { OrderAgainButton } from '../../components/order-again/OrderAgainButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BillingMethodModal } from '../../components/payments/BillingMethodModal.tsx';
 import { PartPaidNotice } from '../../components/payments/PartPaidNotice.tsx';
@@ -170,6 +171,7 @@ function FullInvoice({ invoice, reload }: { invoice: Invoice; reload: () => Prom
         actions={
           <Group gap="sm" className={doc.noPrint}>
             <PrintButton />
+            <OrderAgainButton invnum={invoice.Invnum} size="sm" />
             {button.shown && rights.pay ? (
               <Button
                 leftSection={<IconCreditCard size={18} aria-hidden />}

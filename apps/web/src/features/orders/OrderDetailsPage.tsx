@@ -21,7 +21,9 @@ import {
 } from '../../components/account-documents/DocumentParts.tsx';
 import { isPendingOrder } from '../../components/account-documents/document.ts';
 import { lineColumns } from '../../components/account-documents/line-columns.tsx';
+import { OrderAgainButton } from '../../components/order-again/OrderAgainButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ShipBy } from '../../components/ship-by/ShipBy.tsx';
 import { formatCurrency } from '../../lib/format.ts';
 import classes from './OrderDetailsPage.module.css';
 import { orderNumberParam, useOrderDetails } from './orders-api.ts';
@@ -89,6 +91,9 @@ function PendingOrder({ order }: { order: Order }) {
         </Anchor>{' '}
         until we invoice it.
       </Text>
+      <Group justify="center" mt="lg">
+        <ShipBy locations={order.items.map((item) => item.Location)} placedAt={order.OrdDate} />
+      </Group>
       <Group justify="center" mt="xl" gap="sm">
         <Button component={Link} to="/Shop">
           Continue shopping
@@ -96,6 +101,7 @@ function PendingOrder({ order }: { order: Order }) {
         <Button component={Link} to="/Admin/userListOrders/pending" variant="default">
           Orders Pending
         </Button>
+        <OrderAgainButton ordnum={ordnum} size="sm" variant="default" />
       </Group>
     </div>
   );
@@ -142,6 +148,7 @@ function FullOrder({ order }: { order: Order }) {
         actions={
           <Group gap="sm" className={doc.noPrint}>
             <PrintButton />
+            <OrderAgainButton ordnum={order.Ordnum} size="sm" />
           </Group>
         }
       />

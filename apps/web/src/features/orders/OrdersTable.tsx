@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { OrderListRow } from '@mitrebox/api-contract';
 import { orderRowTone, orderStatusLabel } from '@mitrebox/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatBusinessDate } from '../../components/account-documents/business-time.ts';
 import { AmountText } from '../../components/account-documents/DocumentParts.tsx';
 import { isPendingOrder } from '../../components/account-documents/document.ts';
+import { OrderAgainButton } from '../../components/order-again/OrderAgainButton.tsx';
 import { PartPaidHint, PartPaidNotice } from '../../components/payments/PartPaidNotice.tsx';
 import classes from './OrdersListPage.module.css';
 import { payable, type SortColumn, type SortDir } from './order-filters.ts';
@@ -139,6 +140,9 @@ export function OrdersTable(props: OrdersTableProps) {
             {head('Status', 'paystatus')}
             {head('Order date', 'OrdDate')}
             {head('Invoice date', 'InvDate')}
+            <Table.Th>
+              <VisuallyHidden>Order again</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -181,6 +185,9 @@ export function OrdersTable(props: OrdersTableProps) {
                 </Table.Td>
                 <Table.Td className={classes.nowrap}>{formatBusinessDate(row.OrdDate, timeZone)}</Table.Td>
                 <Table.Td className={classes.nowrap}>{formatBusinessDate(row.InvDate, timeZone)}</Table.Td>
+                <Table.Td>
+                  <OrderAgainButton ordnum={row.Ordnum} />
+                </Table.Td>
               </Table.Tr>
             );
           })}
@@ -247,6 +254,7 @@ export function OrdersCards(props: OrdersTableProps) {
               </CardField>
             </dl>
             <PartPaidNotice paystatus={row.paystatus} balance={row.balance} compact />
+            <OrderAgainButton ordnum={row.Ordnum} mt="xs" />
           </li>
         );
       })}

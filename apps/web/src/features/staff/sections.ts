@@ -82,6 +82,12 @@ export const STAFF_SECTIONS: StaffSection[] = [
     load: () => import('./sections/orders/OrdersSection.tsx'),
   },
   {
+    // cut-off times, ship days, holidays and truck routes (admin changes them, sales read)
+    path: 'shipping',
+    label: 'Shipping',
+    load: () => import('./sections/shipping/ShippingSection.tsx'),
+  },
+  {
     path: 'staff-users',
     label: 'Staff users',
     load: () => import('./sections/staff-users/StaffUsersSection.tsx'),

@@ -14,6 +14,7 @@ import type { StaffSetting } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { staffCall, useStaffMay } from '../../staff-api.ts';
+import { CornerSamplesForm } from './CornerSamplesForm.tsx';
 
 const PageEditor = lazy(() => import('./PageEditor.tsx'));
 
@@ -26,6 +27,7 @@ const LABELS: Record<string, string> = {
   value_lines: 'Value lines (home page)',
   popular_collections: 'Popular collections (home page)',
   social_links: 'Social links (footer)',
+  corner_samples: 'Corner samples',
 };
 const HINTS: Record<string, string> = {
   value_lines: 'A JSON list of { "id": collection id, "title": "…", "text": "…" }.',
@@ -49,22 +51,34 @@ export default function PagesSection() {
         Pages and settings
       </Title>
       {settings.error && <Alert color="red">{(settings.error as Error).message}</Alert>}
-      <Group align="start" gap="xl" wrap="nowrap">
-        <Stack component="nav" aria-label="Pages and settings" gap={0} w={240} style={{ flexShrink: 0 }}>
+      <Group align="start" gap="xl">
+        <Stack
+          component="nav"
+          aria-label="Pages and settings"
+          gap={0}
+          w={{ base: '100%', sm: 240 }}
+          style={{ flexShrink: 0 }}
+        >
           {(settings.data ?? []).map((s) => (
             <NavLink
               key={s.name}
               component="button"
               label={LABELS[s.name] ?? s.name}
-              description={s.kind === 'rich' ? 'Page' : 'List'}
+              description={s.kind === 'rich' ? 'Page' : s.name === 'corner_samples' ? 'Setting' : 'List'}
               active={s.name === name}
               aria-current={s.name === name ? 'page' : undefined}
               onClick={() => setName(s.name)}
             />
           ))}
         </Stack>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          {current ? <SettingForm key={current.name} setting={current} /> : <Loader size="sm" />}
+        <div style={{ flex: '1 1 18rem', minWidth: 0 }}>
+          {current?.name === 'corner_samples' ? (
+            <CornerSamplesForm key={current.name} setting={current} />
+          ) : current ? (
+            <SettingForm key={current.name} setting={current} />
+          ) : (
+            <Loader size="sm" />
+          )}
         </div>
       </Group>
     </>
