@@ -2,6 +2,7 @@
 // server's start-to-ready time on an existing database. Part of `npm run bench` (run.ts).
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,7 +25,46 @@ export interface PageScore {
   cls: number;
   /** total bytes transferred by the page load */
   bytes: number;
+  /** main-thread work (all categories) and the scripts' evaluation and parse time, milliseconds */
+  mainThread?: number;
+  bootup?: number;
+  /** JavaScript transferred and, of it, not used by the page load (Lighthouse's estimate), bytes */
+  jsBytes?: number;
+  unusedJs?: number;
+  /** the 1-minute load average at each run, and each run's performance score (the figures above are medians) */
+  loadAverages?: number[];
+  runs?: number[];
 }
+
+/** The page's marks (issue 33): main-thread work and TBT bounded per page, under the default mobile throttling. */
+export const MAIN_THREAD_MARK_MS = 2000;
+export const TBT_MARK_MS = 200;
+/** How many times each page is measured; its figures are the medians. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The pages the bench measures: every public page and the main signed-in ones. */
+export function benchPages(productCode: string): { path: string; signedIn: boolean }[] {
+  return [
+    { path: '/', signedIn: false },
+    { path: '/Shop', signedIn: false },
+    { path: `/productDetail/${productCode}`, signedIn: false },
+    { path: '/collections', signedIn: false },
+    { path: '/whereToBuy', signedIn: false },
+    { path: '/FrameBuilder', signedIn: false },
+    { path: '/careers', signedIn: false },
+    { path: '/contactUs', signedIn: false },
+    { path: '/', signedIn: true },
+    { path: '/Admin', signedIn: true },
+    { path: '/Cart', signedIn: true },
+    { path: '/Admin/userListOrders', signedIn: true },
+    { path: '/FrameBuilder', signedIn: true },
+  ];
+}
+
+const median = (xs: number[]) => {
+  const sorted = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
 
 export interface Production {
   url: string;
@@ -155,6 +195,7 @@ export async function lighthousePages(
   baseUrl: string,
   pages: { path: string; signedIn: boolean }[],
   account = '10001',
+  opts: { runs?: number; onRun?: (page: { path: string; signedIn: boolean }, lhr: Lhr) => void } = {},
 ): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -176,38 +217,93 @@ export async function lighthousePages(
           disableStorageReset: p.signedIn,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${p.path}`);
-        return result.lhr;
+        return result.lhr as unknown as Lhr;
       };
-      let lhr = await run();
-      // Lighthouse's own flake: now and then the trace misses the navigation's start ("Something went wrong with
-      // recording the trace… run Lighthouse again"). Its advice is taken, once.
-      if (isRetryable(lhr.runtimeError?.code)) {
-        console.warn(`Lighthouse could not record ${p.path} (${lhr.runtimeError?.code}): running it again`);
-        lhr = await run();
+      const runs: PageScore[] = [];
+      const loadAverages: number[] = [];
+      for (let i = 0; i < (opts.runs ?? LIGHTHOUSE_RUNS); i++) {
+        loadAverages.push(Math.round(os.loadavg()[0]! * 100) / 100);
+        let lhr = await run();
+        // Lighthouse's own flake: now and then the trace misses the navigation's start ("Something went wrong
+        // with recording the trace… run Lighthouse again"). Its advice is taken, once.
+        if (isRetryable(lhr.runtimeError?.code)) {
+          console.warn(`Lighthouse could not record ${p.path} (${lhr.runtimeError?.code}): running it again`);
+          lhr = await run();
+        }
+        // a run Lighthouse could not measure (no paint seen, a page that did not load…) says why, not only NaN
+        if (lhr.runtimeError)
+          console.warn(
+            `Lighthouse could not measure ${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+          );
+        runs.push(pageScore(p, lhr));
+        opts.onRun?.(p, lhr);
+        if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(p.path, lhr);
       }
-      // a run Lighthouse could not measure (no paint seen, a page that did not load…) says why, not only NaN
-      if (lhr.runtimeError)
-        console.warn(
-          `Lighthouse could not measure ${p.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
-        );
-      const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const of = (k: keyof PageScore) => median(runs.map((r) => Number(r[k])));
       scores.push({
         page: p.path,
         signedIn: p.signedIn,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        fcp: Math.round(num('first-contentful-paint')),
-        lcp: Math.round(num('largest-contentful-paint')),
-        tbt: Math.round(num('total-blocking-time')),
-        cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
-        bytes: num('total-byte-weight'),
+        performance: of('performance'),
+        accessibility: of('accessibility'),
+        fcp: of('fcp'),
+        lcp: of('lcp'),
+        tbt: of('tbt'),
+        cls: of('cls'),
+        bytes: of('bytes'),
+        mainThread: of('mainThread'),
+        bootup: of('bootup'),
+        jsBytes: of('jsBytes'),
+        unusedJs: of('unusedJs'),
+        loadAverages,
+        runs: runs.map((r) => r.performance),
       });
-      if (process.env.BENCH_LIGHTHOUSE_DETAILS) printDetails(p.path, lhr);
     }
   } finally {
     chrome.kill();
   }
   return scores;
+}
+
+/** The part of Lighthouse's result read here. */
+export interface Lhr {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        displayValue?: string;
+        details?: { items?: Record<string, unknown>[] };
+      }
+    | undefined
+  >;
+}
+
+/** One run's figures. */
+function pageScore(p: { path: string; signedIn: boolean }, lhr: Lhr): PageScore {
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? Number.NaN);
+  const items = (id: string) => lhr.audits[id]?.details?.items ?? [];
+  const jsBytes = items('network-requests')
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  return {
+    page: p.path,
+    signedIn: p.signedIn,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcp: Math.round(num('first-contentful-paint')),
+    lcp: Math.round(num('largest-contentful-paint')),
+    tbt: Math.round(num('total-blocking-time')),
+    cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+    bytes: num('total-byte-weight'),
+    mainThread: Math.round(num('mainthread-work-breakdown')),
+    bootup: Math.round(num('bootup-time')),
+    jsBytes,
+    unusedJs: items('unused-javascript').reduce((sum, r) => sum + Number(r.wastedBytes ?? 0), 0),
+  };
 }
 
 /** Lighthouse's run-time errors that are its trace recording's, not the page's: worth one more run. */
@@ -216,9 +312,9 @@ export function isRetryable(code: string | undefined): boolean {
 }
 
 /** BENCH_LIGHTHOUSE_DETAILS=1: the audits below 0.9, with the elements behind contrast and layout shifts. */
-function printDetails(page: string, lhr: { audits: Record<string, unknown> }) {
+function printDetails(page: string, lhr: Lhr) {
   console.log(`  ${page}`);
-  for (const a of Object.values(lhr.audits) as {
+  for (const a of Object.values(lhr.audits) as unknown as {
     id: string;
     score: number | null;
     scoreDisplayMode: string;

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type Db, queryRows } from '@mitrebox/api/platform/db';
 import { hashPassword } from '@mitrebox/api/platform/secrets';
 import autocannon from 'autocannon';
@@ -32,6 +32,19 @@ export interface LoadFigures {
   timeouts: number;
   /** By request kind: latency, non-2xx by status, timeouts; and loops that lost an answer. */
   loops?: LoopStats;
+  /** The first API process's resident memory after this run, in MiB (issue 33: ≤ 400 MiB at 100,000 products). */
+  rssMib?: number;
+}
+
+/** A process's resident memory in MiB (Linux), or undefined. */
+function rssMibOf(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const FIRST_LOAD_INVOICE = 1_950_000_000;
@@ -244,6 +257,7 @@ export async function benchLoad(
     for (const [, target, url] of targets.filter(([key]) => wanted.includes(key))) {
       log(`load: ${connections} users at once (${accounts} account(s)) for ${seconds} s against ${target}…`);
       const f = await mixedLoad(url, { users, connections, accounts, searches, codes, seconds, target });
+      f.rssMib = rssMibOf(demo.instancePids[0]);
       if (f.loops) for (const line of describeKinds(f.loops)) log(line);
       figures.push(f);
     }

@@ -20,6 +20,7 @@ import { benchFrames } from './frames.ts';
 import { benchFuzz, type FuzzFigures } from './fuzz.ts';
 import { benchImport, type ImportFigures } from './import.ts';
 import {
+  benchPages,
   buildIfNeeded,
   lighthousePages,
   type PageScore,
@@ -31,14 +32,16 @@ import { benchLoad, type LoadFigures } from './load.ts';
 import { measure, type BenchRow as Row } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 import { paymentsRow } from './payments.ts';
+import { benchPriceList } from './price-list.ts';
 import { type BenchResults, printResults, readPrevious } from './run-results.ts';
+import { coldStartRow, indexSizeRow } from './start-and-size.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /**
- * BENCH_PARTS=api, =catalogue (the catalogue's rows of api only), =lighthouse, =fuzz, =load or =import runs one
- * part only (all by default).
+ * BENCH_PARTS=api, =catalogue (the catalogue's rows of api only), =lighthouse, =fuzz, =load, =import or =price-list
+ * (the price-list export, also in api) runs one part only (all by default).
  */
 const parts = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse,fuzz,load,import').split(','));
 
@@ -129,6 +132,10 @@ async function benchCatalogueParts(
 ) {
   const rows: Row[] = [];
   const coldSearches: BenchResults['coldSearches'] = [];
+  // the start (launch → ready, beside a bare node -e on the same database) and the index's own size per product
+  buildIfNeeded();
+  rows.push(await coldStartRow(url, productCount));
+  rows.push(await indexSizeRow(database.db));
   const catalogue = await benchCatalogue(database, url, { connections, seconds });
   rows.push(...catalogue.rows);
   const cold = spread(catalogue.coldSearchMs);
@@ -210,14 +217,8 @@ async function benchLighthouse(database: Awaited<ReturnType<typeof openDatabase>
     await putInCart(prod.url, session.token, product.code);
     const lighthouseRows: PageScore[] = await lighthousePages(
       prod.url,
-      [
-        { path: '/', signedIn: false },
-        { path: '/Shop', signedIn: false },
-        { path: `/productDetail/${product.code}`, signedIn: false },
-        { path: '/Cart', signedIn: true },
-        { path: '/FrameBuilder', signedIn: true },
-        { path: '/Admin/userListOrders', signedIn: true },
-      ],
+      // every public page and the main signed-in ones, each run LIGHTHOUSE_RUNS times (its medians)
+      benchPages(product.code),
       '10001',
     );
     return { lighthouseRows, readyMs };
@@ -264,6 +265,9 @@ async function main() {
 
   // 4. card payments, beside order placement
   if (parts.has('api') || parts.has('payments')) rows.push(await paymentsRow(database.db, appUrl, rows));
+
+  // the price-list export of 10001 (CSV streamed, PDF price book) beside a bare COPY … TO STDOUT (price-list.ts)
+  if (parts.has('api') || parts.has('price-list')) await benchPriceList(database.db, appUrl, url);
 
   // 5. Hostile input, longer than in npm test: every operation of the OpenAPI document, FUZZ_RUNS random cases.
   let fuzzFigures: FuzzFigures | undefined;
