@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { collections, products } from './catalogue.tables.ts';
+import { priceColumns } from './product-rows.ts';
 
 /** Which products a price list covers: every active one, or those of the chosen collections and types. */
 export interface PriceListFilter {
@@ -22,23 +23,7 @@ const priceListColumns = {
   bypass: products.bypass,
   boxQty: products.boxQty,
   boxNoDiscount: products.boxNoDiscount,
-  length: products.length,
-  chop: products.chop,
-  joinAmt: products.joinAmt,
-  length2: products.length2,
-  hardware: products.hardware,
-  glass1: products.glass1,
-  glass2: products.glass2,
-  glass3: products.glass3,
-  glass4: products.glass4,
-  mat1: products.mat1,
-  mat2: products.mat2,
-  mat3: products.mat3,
-  mat4: products.mat4,
-  mat5: products.mat5,
-  readymade: products.readymade,
-  joinFee: products.joinFee,
-  joinOsFee: products.joinOsFee,
+  ...priceColumns,
 };
 
 export type PriceListRow = Awaited<ReturnType<typeof priceListPage>>[number];

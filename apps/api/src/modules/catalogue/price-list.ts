@@ -13,6 +13,7 @@ import { type PriceListFilter, type PriceListRow, priceListPage } from './price-
 import { pricingOfAccount } from './pricing.repository.ts';
 import { toPricing } from './pricing.service.ts';
 import { escapeFormula } from './product-csv.ts';
+import { productPrices } from './product-views.ts';
 
 /**
  * The account's net prices for many products at once (issue 32 §5): the price list's CSV and PDF, and any other
@@ -52,21 +53,7 @@ export function toPricedProduct(row: PriceListRow): PricedProduct {
     box_nodiscount: row.boxNoDiscount,
     join_fee: row.joinFee,
     join_os_fee: row.joinOsFee,
-    Length: row.length,
-    Chop: row.chop,
-    JoinAmt: row.joinAmt,
-    Length2: row.length2,
-    Hardware: row.hardware,
-    Glass1: row.glass1,
-    Glass2: row.glass2,
-    Glass3: row.glass3,
-    Glass4: row.glass4,
-    Mat1: row.mat1,
-    Mat2: row.mat2,
-    Mat3: row.mat3,
-    Mat4: row.mat4,
-    Mat5: row.mat5,
-    Readymade: row.readymade,
+    ...productPrices(row),
   };
 }
 

@@ -9,6 +9,27 @@ import {
   profileTypes,
 } from './catalogue.tables.ts';
 
+/** A product's prices and join fees as they are stored: what prices it, for every reader of products. */
+export const priceColumns = {
+  length: products.length,
+  chop: products.chop,
+  joinAmt: products.joinAmt,
+  length2: products.length2,
+  hardware: products.hardware,
+  glass1: products.glass1,
+  glass2: products.glass2,
+  glass3: products.glass3,
+  glass4: products.glass4,
+  mat1: products.mat1,
+  mat2: products.mat2,
+  mat3: products.mat3,
+  mat4: products.mat4,
+  mat5: products.mat5,
+  readymade: products.readymade,
+  joinFee: products.joinFee,
+  joinOsFee: products.joinOsFee,
+};
+
 /** A product's row as listings, product pages and the cart read it: the product with its names looked up. */
 export const productColumns = {
   code: products.code,
@@ -33,23 +54,7 @@ export const productColumns = {
   vendor: products.vendor,
   frameLine: products.frameLine,
   bypass: products.bypass,
-  length: products.length,
-  chop: products.chop,
-  joinAmt: products.joinAmt,
-  length2: products.length2,
-  hardware: products.hardware,
-  glass1: products.glass1,
-  glass2: products.glass2,
-  glass3: products.glass3,
-  glass4: products.glass4,
-  mat1: products.mat1,
-  mat2: products.mat2,
-  mat3: products.mat3,
-  mat4: products.mat4,
-  mat5: products.mat5,
-  readymade: products.readymade,
-  joinFee: products.joinFee,
-  joinOsFee: products.joinOsFee,
+  ...priceColumns,
 };
 
 /** The list price a card shows first: a foot of length, the first glass or mat level, or each. */

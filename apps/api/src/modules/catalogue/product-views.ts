@@ -21,7 +21,27 @@ import { stockLists } from './stock.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-function prices(row: ProductRow): ProductPrices {
+type PriceFields = Pick<
+  ProductRow,
+  | 'length'
+  | 'chop'
+  | 'joinAmt'
+  | 'length2'
+  | 'hardware'
+  | 'glass1'
+  | 'glass2'
+  | 'glass3'
+  | 'glass4'
+  | 'mat1'
+  | 'mat2'
+  | 'mat3'
+  | 'mat4'
+  | 'mat5'
+  | 'readymade'
+>;
+
+/** A product's list prices in the API's field names, from its stored price columns (product-rows.ts priceColumns). */
+export function productPrices(row: PriceFields): ProductPrices {
   return {
     Length: row.length,
     Chop: row.chop,
@@ -82,7 +102,7 @@ export function productViews(config: Config) {
   function ownFields(row: ProductRow): ProductOwnFields {
     return {
       ...toPublic(row),
-      ...prices(row),
+      ...productPrices(row),
       Vendor: row.vendor,
       FrameLine: row.frameLine,
       bypass: row.bypass,

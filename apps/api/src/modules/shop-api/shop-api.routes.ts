@@ -93,14 +93,15 @@ export const shopApiRoutes =
       },
       docs,
     });
-    // every call of a known key is audited, whatever its answer (a refusal, a 429, an error): before it is sent
+    // every call of a known key is audited, whatever its answer (a refusal, a 429, an error): before it is sent.
+    // It reads the key the guard found, the method, the first 300 characters of the URL and the status — never the
+    // body or the answer — and writes one row. A failed write is logged: the answer stays what the call did.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.pos)
-        await keys.recordCall(request.pos, {
-          method: request.method,
-          path: auditedPath(request),
-          status: reply.statusCode,
-        });
+      if (!request.pos) return payload;
+      const call = { method: request.method, path: auditedPath(request), status: reply.statusCode };
+      await keys.recordCall(request.pos, call).catch((err: unknown) => {
+        request.log.error({ err, keyId: request.pos?.keyId, ...call }, 'point-of-sale call not audited');
+      });
       return payload;
     });
 
