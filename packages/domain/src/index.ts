@@ -29,6 +29,7 @@ export * from './order-again.ts';
 export * from './payments.ts';
 export * from './plain-errors.ts';
 export * from './price-list.ts';
+export * from './price-sheet.ts';
 export * from './pricing.ts';
 export * from './product-types.ts';
 export * from './public-pages.ts';

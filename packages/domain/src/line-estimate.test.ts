@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLine } from './line-estimate.ts';
-import type { PricedProduct, PricingAccount } from './pricing.ts';
+import type { PricingAccount } from './pricing.ts';
+import { pricedMoulding } from './testing/priced-products.ts';
 
-const moulding: PricedProduct = {
+const moulding = pricedMoulding({
   Code: 'M1',
-  FrameType: 'MOULDING',
-  type: 4,
   Width: 1,
   Vendor: null,
   FrameLine: null,
-  bypass: null,
-  box_qty: 90,
-  box_nodiscount: 0,
   Length: '9.91',
   Chop: '10.00',
   JoinAmt: '12.00',
   Length2: '9.00',
-  Hardware: null,
-  Glass1: null,
-  Glass2: null,
-  Glass3: null,
-  Glass4: null,
-  Mat1: null,
-  Mat2: null,
-  Mat3: null,
-  Mat4: null,
-  Mat5: null,
-  Readymade: null,
-  join_fee: '3.00',
-  join_os_fee: '5.00',
-};
+});
 const account: PricingAccount = { discounts: [] };
 const none = { Onhand: 0, CommitAmt: 0 };
 

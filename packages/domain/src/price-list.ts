@@ -40,7 +40,7 @@ export interface NetPrice {
 }
 
 /** Joins priced as the cart prices them (the fees per frame come from the same entry or the product): one under
- * 100 united inches and one over. */
+ * 100 united inches and one over (100 itself is not over: OVERSIZE_JOIN_UNITED_INCHES). */
 const JOIN_SAMPLE: LineSelection['dimension'] = {
   length: 20,
   length_fraction: 0,
@@ -50,12 +50,12 @@ const JOIN_SAMPLE: LineSelection['dimension'] = {
 const OVERSIZE_SAMPLE: LineSelection['dimension'] = {
   length: 60,
   length_fraction: 0,
-  width: 40,
+  width: 41,
   width_fraction: 0,
 };
 
 /** The kind an item (not a moulding sold by length) is priced by. */
-function itemKind(product: PricedProduct): { kind: PriceKind; unit: 'ft' | 'ea' } {
+export function itemKind(product: PricedProduct): { kind: PriceKind; unit: 'ft' | 'ea' } {
   if (product.FrameType === 'MOULDING') return { kind: 'length', unit: 'ft' };
   if (product.FrameType === 'MATS' || product.FrameType === 'GLASS') return { kind: 'sheet', unit: 'ea' };
   return { kind: 'each', unit: 'ea' };

@@ -9,49 +9,11 @@ import {
   priceLine,
   unitNetPrice,
 } from './pricing.ts';
+import { discountRow, pricedMoulding } from './testing/priced-products.ts';
 
-const moulding: PricedProduct = {
-  Code: 'FER-133-0412',
-  FrameType: 'MOULDING',
-  type: 4,
-  Width: 2,
-  Vendor: 'R',
-  FrameLine: 'A',
-  bypass: null,
-  box_qty: 90,
-  box_nodiscount: 0,
-  Length: '4.00',
-  Chop: '6.00',
-  JoinAmt: '8.00',
-  Length2: '5.00',
-  Hardware: null,
-  Glass1: null,
-  Glass2: null,
-  Glass3: null,
-  Glass4: null,
-  Mat1: null,
-  Mat2: null,
-  Mat3: null,
-  Mat4: null,
-  Mat5: null,
-  Readymade: null,
-  join_fee: '3.00',
-  join_os_fee: '5.00',
-};
+const moulding = pricedMoulding();
 
-const d = (
-  Vendor: string,
-  key: string,
-  DiscRate: string,
-  JoinFee: string | null = null,
-  JoinOSFee: string | null = null,
-): DiscountRow => ({
-  Vendor,
-  key,
-  DiscRate,
-  JoinFee,
-  JoinOSFee,
-});
+const d = discountRow;
 
 const account = (
   discounts: DiscountRow[],

@@ -127,7 +127,8 @@ export function discountEntry(
   return account.discounts.find((d) => d.Vendor === '' && d.key === general);
 }
 
-interface PriceBasis {
+/** The list price a line starts from and the discount letter and general key that take percent off it. */
+export interface PriceBasis {
   list: Money;
   letter: string;
   general: string | null;
@@ -135,7 +136,7 @@ interface PriceBasis {
 }
 
 /** Which price column and discount letter an item (not a moulding order) uses. */
-function itemBasis(product: PricedProduct, account: PricingAccount): PriceBasis {
+export function itemBasis(product: PricedProduct, account: PricingAccount): PriceBasis {
   const bypass = isBypass(product);
   switch (product.FrameType) {
     case 'GLASS': {
@@ -161,6 +162,25 @@ function itemBasis(product: PricedProduct, account: PricingAccount): PriceBasis 
 }
 
 /**
+ * The price column and discount letter of each way a moulding is ordered (a box priced at 70% of length takes no
+ * further discount; one without that discount is priced as length). Straight cut has no general key.
+ */
+export const MOULDING_PRICE_BASIS = {
+  length: { column: 'Length', letter: 'L', general: 'Length' },
+  box: { column: 'Length', letter: 'L', general: 'Length' },
+  chop: { column: 'Chop', letter: 'C', general: 'Chop' },
+  join: { column: 'JoinAmt', letter: 'J', general: 'Join' },
+  exact: { column: 'Length2', letter: 'E', general: null },
+} as const satisfies Record<
+  MouldingOrderType,
+  { column: keyof PriceColumns; letter: string; general: string | null }
+>;
+
+/** The price of one unit at `rate` percent off `list`, rounded to cents (half up). */
+const discountedPrice = (list: Money, rate: Big): Money =>
+  cents(money(list).times(new Big(100).minus(rate)).div(100));
+
+/**
  * Prices one cart line under every discount rule of storefront §9. The unit price is rounded to cents first,
  * so the customer can multiply what is shown: total = unit price × footage (or quantity) + join fees.
  */
@@ -171,7 +191,7 @@ export function priceLine(product: PricedProduct, account: PricingAccount, sel: 
     const entry = discountEntry(product, account, basis.letter, basis.general, location);
     const quantity = quantityOf(sel.quantity, 0);
     const rate = money(entry?.DiscRate);
-    const unitPrice = cents(money(basis.list).times(new Big(100).minus(rate)).div(100));
+    const unitPrice = discountedPrice(basis.list, rate);
     return {
       footage: 0,
       quantity,
@@ -203,18 +223,12 @@ export function priceLine(product: PricedProduct, account: PricingAccount, sel: 
     // 70% of the length price, and no further discount
     list = cents(money(product.Length).times(BOX_PRICE_FACTOR));
   } else {
-    const basis = {
-      length: { col: product.Length, letter: 'L', general: 'Length' },
-      box: { col: product.Length, letter: 'L', general: 'Length' },
-      chop: { col: product.Chop, letter: 'C', general: 'Chop' },
-      join: { col: product.JoinAmt, letter: 'J', general: 'Join' },
-      exact: { col: product.Length2, letter: 'E', general: null },
-    }[type];
-    list = cents(basis.col ?? '0');
+    const basis = MOULDING_PRICE_BASIS[type];
+    list = cents(product[basis.column] ?? '0');
     entry = discountEntry(product, account, basis.letter, basis.general, location);
     rate = money(entry?.DiscRate);
   }
-  const unitPrice = cents(money(list).times(new Big(100).minus(rate)).div(100));
+  const unitPrice = discountedPrice(list, rate);
 
   let joinFee = new Big(0);
   if (type === 'join' && footage > 0) {

@@ -32,7 +32,8 @@ import { benchLoad, type LoadFigures } from './load.ts';
 import { measure, type BenchRow as Row } from './measure.ts';
 import { placeOrders, prepareBuyers } from './orders.ts';
 import { paymentsRow } from './payments.ts';
-import { benchPriceList } from './price-list.ts';
+import { posProductsRow } from './pos-api.ts';
+import { priceListRows } from './price-list.ts';
 import { type BenchResults, printResults, readPrevious } from './run-results.ts';
 import { coldStartRow, indexSizeRow } from './start-and-size.ts';
 
@@ -40,8 +41,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 /**
- * BENCH_PARTS=api, =catalogue (the catalogue's rows of api only), =lighthouse, =fuzz, =load, =import or =price-list
- * (the price-list export, also in api) runs one part only (all by default).
+ * BENCH_PARTS=api, =catalogue (the catalogue's rows of api only), =lighthouse, =fuzz, =load, =import, =price-list
+ * (the price-list export and the point-of-sale API's product pages, also in api) or =pos (the point-of-sale API's
+ * product pages only) runs one part only (all by default; several: comma-separated).
  */
 const parts = new Set((process.env.BENCH_PARTS ?? 'api,lighthouse,fuzz,load,import').split(','));
 
@@ -233,6 +235,7 @@ async function main() {
     DATABASE_URL: url,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: 100_000_000,
+    POS_RATE_LIMIT_PER_MINUTE: 100_000_000,
     // the cached render is loaded far past a buyer's 3,000 images a minute
     IMAGE_RATE_LIMIT_PER_MINUTE: 100_000_000,
   });
@@ -267,7 +270,11 @@ async function main() {
   if (parts.has('api') || parts.has('payments')) rows.push(await paymentsRow(database.db, appUrl, rows));
 
   // the price-list export of 10001 (CSV streamed, PDF price book) beside a bare COPY … TO STDOUT (price-list.ts)
-  if (parts.has('api') || parts.has('price-list')) await benchPriceList(database.db, appUrl, url);
+  if (parts.has('api') || parts.has('price-list'))
+    rows.push(...(await priceListRows(database.db, appUrl, url)));
+  // a point-of-sale system's product pages with a key of 10001, beside the same page of plain SQL (pos-api.ts)
+  if (parts.has('api') || parts.has('price-list') || parts.has('pos'))
+    rows.push(await posProductsRow(database.db, appUrl, url, { connections, seconds }));
 
   // 5. Hostile input, longer than in npm test: every operation of the OpenAPI document, FUZZ_RUNS random cases.
   let fuzzFigures: FuzzFigures | undefined;

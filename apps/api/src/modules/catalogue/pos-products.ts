@@ -7,7 +7,7 @@ import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.ts';
 import { changedSinceOf } from '../audit/audit.service.ts';
 import { collections, products } from './catalogue.tables.ts';
-import { accountPricing, netPriced } from './price-list.ts';
+import { accountPricing, accountSheet, netPriced } from './price-list.ts';
 import { productColumns } from './product-rows.ts';
 import { stockOf } from './stock.ts';
 
@@ -56,7 +56,7 @@ export async function posProductsPage(
     .where(and(...conditions(f)))
     .orderBy(asc(products.code))
     .limit(f.limit);
-  const priceWith = pricing ?? (await accountPricing(db, account.Acctnum));
+  const sheet = accountSheet(pricing ?? (await accountPricing(db, account.Acctnum)), account);
   const stock = new Map<string, PosStock[]>();
   if (f.withStock)
     for (const s of await stockOf(
@@ -68,7 +68,7 @@ export async function posProductsPage(
       stock.set(s.code, list);
     }
   const data = rows.map((row): PosProduct => {
-    const priced = netPriced(row, priceWith, account.Location);
+    const priced = netPriced(row, sheet);
     return {
       code: row.code,
       description: row.displayName,

@@ -82,11 +82,17 @@ describe('the price list', () => {
     expect(mouldings.length).toBeGreaterThan(3);
     expect(items.length).toBe(3);
     const dimension = { length: 11, length_fraction: 0, width: 14, width_fraction: 0 };
+    // two frames over 100 united inches: each pays the oversize join fee on top of the join fee
+    const oversize = { length: 62, length_fraction: 0, width: 40, width_fraction: 0 };
     const lines = [
       ...mouldings.flatMap((p) => [
         { Code: p.code, productSelection: { type: 'length', length: 10, location: 'C' } },
         { Code: p.code, productSelection: { type: 'chop', quantity: 1, location: 'C', dimension } },
         { Code: p.code, productSelection: { type: 'join', quantity: 1, location: 'C', dimension } },
+        {
+          Code: p.code,
+          productSelection: { type: 'join', quantity: 2, location: 'C', dimension: oversize },
+        },
         { Code: p.code, productSelection: { type: 'box', quantity: 1, location: 'C' } },
       ]),
       ...items.map((p) => ({ Code: p.code, productSelection: { type: 'item', quantity: 1, location: 'C' } })),
@@ -100,7 +106,7 @@ describe('the price list', () => {
     expect(cart.statusCode, cart.body).toBe(200);
     const charged = cart.json().data as {
       Code: string;
-      productSelection: { type: string };
+      productSelection: { type: string; quantity?: number };
       calc: { unitPrice: string; listPrice: string; joinFee: string; quantity: number };
     }[];
     expect(charged).toHaveLength(lines.length);
@@ -112,14 +118,16 @@ describe('the price list', () => {
       expect(row, `${line.Code} ${kind}`).toBeDefined();
       expect(row!['Net price'], `${line.Code} ${kind}`).toBe(line.calc.unitPrice);
       expect(row!['List price'], `${line.Code} ${kind}`).toBe(line.calc.listPrice);
-      if (kind === 'Join')
-        expect(Number(row!['Join fee per frame']) * line.calc.quantity).toBeCloseTo(
-          Number(line.calc.joinFee),
-          2,
-        );
+      if (kind === 'Join') {
+        const oversized = line.productSelection.quantity === 2;
+        const perFrame =
+          Number(row!['Join fee per frame']) + (oversized ? Number(row!['Oversize join fee per frame']) : 0);
+        expect(perFrame * line.calc.quantity, `${line.Code} join`).toBeCloseTo(Number(line.calc.joinFee), 2);
+      }
       compared++;
     }
-    expect(compared).toBe(mouldings.length * 4 + items.length);
+    expect(compared).toBe(mouldings.length * 5 + items.length);
+    expect(all.some((r) => Number(r['Oversize join fee per frame']) > 0)).toBe(true);
     // the sample really is discounted: net below list somewhere
     expect(all.some((r) => Number(r['Net price']) < Number(r['List price']))).toBe(true);
   });
