@@ -12,7 +12,7 @@ import {
   tableRows,
 } from './account-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
-import { accountMenu, visible } from './helpers.ts';
+import { accountMenu, live, visible } from './helpers.ts';
 
 const app = useApp();
 const page = app.page;
@@ -171,6 +171,7 @@ describe('account area, desktop (10001)', () => {
 
   it('changes the page size and pages; Back restores the list', async () => {
     await p.goto('/Admin/userListOrders?invFrom=');
+    await live(p); // the server's page is taken over (its select does nothing before)
     await visible(p.locator('main table tbody tr'));
     const total = await shownTotal(p);
     expect(total).toBeGreaterThan(50);

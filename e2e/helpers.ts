@@ -20,6 +20,12 @@ export async function visible(locator: Locator, timeout = TIMEOUT): Promise<Loca
  */
 export async function live(page: Page, timeout = TIMEOUT): Promise<void> {
   await page.waitForSelector('#root[data-live]:not([inert])', { state: 'attached', timeout });
+  // a page the app took over must have been the app's own first render (apps/web/src/app/stage-render.tsx)
+  const hydration = await page.evaluate(() =>
+    document.getElementById('root')?.getAttribute('data-hydration'),
+  );
+  if (hydration === 'mismatch')
+    throw new Error(`${page.url()}: the server's HTML differed from the app's first render`);
 }
 
 /**

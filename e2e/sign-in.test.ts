@@ -128,13 +128,14 @@ describe('signing in', () => {
     await p.waitForTimeout(300);
     await app.shot(p, 'home-signed-in');
 
-    // '/' is sent as the page frame now, not the visitors' prerendered hero (the session hint cookie)
+    // '/' is now the buyer's own home page rendered by the server (the page session cookie, ADR 013), not the
+    // visitors' prerendered hero; its account part (the welcome and the glance) comes with the app
     const hinted = async () =>
       (await p.context().cookies()).some((c) => c.name === 'mb_session' && c.value === '1');
     expect(await hinted()).toBe(true);
     const firstHtml = await (await p.context().request.get('/')).text();
     expect(firstHtml).not.toContain('home-title');
-    expect(firstHtml).toContain('aria-label="Loading"');
+    expect(firstHtml).toMatch(/id="mb-first-data" data-user="\d+"/);
 
     // The login screen is hidden when signed in.
     await p.goto('/login');

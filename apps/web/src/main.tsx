@@ -4,21 +4,31 @@ import './styles/mantine-first.css';
 import './styles/global.css';
 
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { App } from './app/App.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { authStorage } from './lib/auth-storage.ts';
-import { FIRST_DATA_ID, readFirstData } from './lib/first-data.ts';
+import { FIRST_DATA_ID, readFirstData, renderedForThisBrowser } from './lib/first-data.ts';
+import { isHydrating, startHydration } from './lib/hydration.ts';
 import { queryClient } from './lib/query-client.ts';
 import { prefetchFirstScreen } from './lib/shared-queries.ts';
+import { setRenderedGuess } from './lib/viewport.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 // A data screen rendered by the server comes with the data it was rendered from (ADR 013): in the cache before the
 // router's loader asks, so the app renders at once, without calling the API again (lib/first-data.ts).
-const firstData = readFirstData(document.getElementById(FIRST_DATA_ID), authStorage.user?.id, Date.now());
+const firstDataElement = document.getElementById(FIRST_DATA_ID);
+const firstData = readFirstData(firstDataElement, authStorage.user?.id, Date.now());
 if (firstData) hydrate(queryClient, firstData);
+// With that data, and rendered for this browser's session, the page is the app's own first render: the app takes it
+// over (hydrates: no new DOM, no new layout) rather than rendering again over it (ADR 013).
+const takeOver = firstData !== null && renderedForThisBrowser(firstDataElement, authStorage.user?.id);
+if (takeOver) {
+  setRenderedGuess(firstDataElement?.getAttribute('data-viewport') ?? null);
+  startHydration(makeLive);
+}
 
 const router = createAppRouter();
 
@@ -35,13 +45,14 @@ const router = createAppRouter();
 function start() {
   const element = (
     <StrictMode>
-      <App router={router} />
-      <Live />
+      <Live>
+        <App router={router} />
+      </Live>
     </StrictMode>
   );
   nextTask()
     .then(() => import('./app/stage-render.tsx'))
-    .then(({ renderApp }) => renderApp(root as HTMLElement, element));
+    .then(({ renderApp }) => renderApp(root as HTMLElement, element, { hydrate: takeOver }));
 }
 
 function nextTask(): Promise<void> {
@@ -50,15 +61,21 @@ function nextTask(): Promise<void> {
 
 /**
  * A page the server rendered comes `inert` (its buttons do nothing before the app runs; a click there would be
- * lost): the app's first commit, which replaces that HTML, makes it live. `data-live` says so on every page,
- * the home page too (painted from its HTML, not inert): the browser journeys wait for it before they use a page.
+ * lost): the app's first commit, which replaces that HTML, makes it live — or, when the app takes the page over,
+ * the commit in which the screen has been taken over (React takes over the page frame first, the screen after it:
+ * lib/hydration.ts). `data-live` says so on every page, the home page too (painted from its HTML, not inert): the
+ * browser journeys wait for it before they use a page.
  */
-function Live() {
+function Live({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
-    root?.removeAttribute('inert');
-    root?.setAttribute('data-live', '');
+    if (!isHydrating()) makeLive();
   }, []);
-  return null;
+  return children;
+}
+
+function makeLive() {
+  root?.removeAttribute('inert');
+  root?.setAttribute('data-live', '');
 }
 
 // The screen's code (the router's lazy route) and its first data, fetched side by side; the app renders when both

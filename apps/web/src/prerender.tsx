@@ -31,12 +31,12 @@ import CareersPage, { prefetch as prefetchCareers } from './features/content/Car
 import ContactUsPage from './features/content/ContactUsPage.tsx';
 import WhereToBuyPage from './features/dealers/WhereToBuyPage.tsx';
 import FrameBuilderPage, { prefetch as prefetchFrameBuilder } from './features/frames/FrameBuilderPage.tsx';
-import HomePage from './features/home/HomePage.tsx';
+import HomePage, { prefetch as prefetchHome } from './features/home/HomePage.tsx';
 import OrdersListPage, { prefetch as prefetchOrders } from './features/orders/OrdersListPage.tsx';
 import { configureApi } from './lib/api.ts';
 import { type AuthSnapshot, setRenderSession } from './lib/auth-storage.ts';
 import { siteQuery } from './lib/shared-queries.ts';
-import { renderingFor } from './lib/viewport.ts';
+import { renderingFor, type ViewportGuess } from './lib/viewport.ts';
 
 const routes = [
   {
@@ -76,6 +76,8 @@ interface DataScreen {
 
 /** The screens the server renders per request, each with the first data its browser route fetches (`prefetch`). */
 const dataScreens: DataScreen[] = [
+  // the signed-in home page ('' is '/'; a visitor's is prerendered at build time), its account part left to the app
+  { path: '', element: <HomePage />, prefetch: prefetchHome, for: 'buyer' },
   { path: 'Shop', element: <ShopPage />, prefetch: prefetchShop, for: 'anyone' },
   { path: 'productDetail/:Code', element: <ProductDetailPage />, prefetch: prefetchProduct, for: 'anyone' },
   { path: 'Cart', element: <CartPage />, prefetch: prefetchCart, for: 'buyer' },
@@ -100,7 +102,9 @@ const dataRoutes = [
     path: '/',
     element: <RootLayout />,
     children: [
-      ...dataScreens.filter((s) => !inAdminLayout(s.path)).map(({ path, element }) => ({ path, element })),
+      ...dataScreens
+        .filter((s) => !inAdminLayout(s.path))
+        .map(({ path, element }) => (path === '' ? { index: true, element } : { path, element })),
       {
         element: <AdminLayout />,
         children: dataScreens
@@ -134,6 +138,8 @@ export interface RenderedScreen {
   root: string;
   /** The query cache the page was rendered from (TanStack Query's dehydrated state), for the browser's cache. */
   data: unknown;
+  /** The width it was rendered for (lib/viewport.ts), which the app's first render over it assumes too. */
+  viewport: ViewportGuess;
 }
 
 /**
@@ -170,14 +176,15 @@ async function renderWith(
   const context = await handler.query(new Request(target));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const root = renderingFor(options.phone ? 'phone' : 'wide', () =>
+  const viewport: ViewportGuess = options.phone ? 'phone' : 'wide';
+  const root = renderingFor(viewport, () =>
     renderToString(
       <AppProviders client={client}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     ),
   );
-  return { root, data: dehydrate(client) };
+  return { root, data: dehydrate(client), viewport };
 }
 
 export interface ScreenRoute {

@@ -51,6 +51,8 @@ export function readScreenShell(webDist: string): ScreenShell | null {
 export interface RenderedScreen {
   root: string;
   data: unknown;
+  /** The width guessed for it ('phone' or 'wide'), which the app's first render over it assumes too. */
+  viewport?: string;
 }
 
 /**
@@ -83,7 +85,7 @@ export function createPageWriter(webDist: string, shell: ScreenShell) {
       .replace('</head>', `${head}</head>`)
       .replace(
         ROOT_SLOT,
-        `<div id="root" inert>${screen.root}</div><script type="application/json" id="${FIRST_DATA_ID}"${userId !== undefined ? ` data-user="${userId}"` : ''}>${escapeJson(screen.data)}</script>`,
+        `<div id="root" inert>${screen.root}</div><script type="application/json" id="${FIRST_DATA_ID}"${userId !== undefined ? ` data-user="${userId}"` : ''}${screen.viewport === 'phone' ? ' data-viewport="phone"' : ''}>${escapeJson(screen.data)}</script>`,
       );
   };
 }

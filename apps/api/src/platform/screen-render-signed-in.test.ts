@@ -12,12 +12,13 @@ const SHELL =
   '<!doctype html><html><head><title>Mitrebox</title><script type="module" crossorigin src="/assets/index-e1.js"></script>' +
   '</head><body><div id="root"></div></body></html>';
 const FRAME = SHELL.replace('<div id="root"></div>', '<div id="root"><header>frame</header></div>');
+const HOME = SHELL.replace('<div id="root"></div>', '<div id="root"><header>home</header></div>');
 const BUNDLE = `
 let fetchApi;
 export function configureRender(options) { fetchApi = options.fetch; }
 export async function renderScreen(url, user, options) {
   const target = new URL(url, 'http://render.internal');
-  const signedInScreen = /^\\/(cart|frameBuilder|admin\\/userListOrders|userListOrders|shop|productDetail)/i.test(target.pathname);
+  const signedInScreen = /^\\/($|cart|frameBuilder|admin\\/userListOrders|userListOrders|shop|productDetail)/i.test(target.pathname);
   if (!user) return /^\\/shop/i.test(target.pathname) ? { root: '<main>visitor</main>', data: { queries: [] } } : null;
   if (!signedInScreen) return null;
   const me = await fetchApi('http://render.internal/api/me', { headers: { authorization: 'Bearer not-the-user' } });
@@ -32,6 +33,7 @@ export async function renderScreen(url, user, options) {
   return {
     root: '<main>user ' + user.id + ' account ' + account + ' order ' + first + (options?.phone ? ' phone' : '') + '</main>',
     data: { queries: [] },
+    viewport: options?.phone ? 'phone' : 'wide',
   };
 }
 `;
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const dist = fakeWebBuild('mbx-render-signed-in-', {
     'dist/index.html': SHELL,
     'dist/frame.html': FRAME,
-    'dist/home.html': FRAME,
+    'dist/home.html': HOME,
     'dist-ssr/prerender.js': BUNDLE,
   });
   const config = loadConfig({}, { LOG_LEVEL: 'silent', WEB_DIST: dist, SESSION_CACHE_MS: 0 });
@@ -117,6 +119,35 @@ describe('signed-in screens rendered on the server (ADR 013)', () => {
     );
     // the data names its user: the browser takes it only for that stored session (main.tsx)
     expect(res.body).toContain(`id="mb-first-data" data-user="${a.userId}">`);
+  });
+
+  it("renders the buyer's home page for them (private); a visitor gets the prerendered one, a browser with a session hint alone the frame", async () => {
+    const a = await signInCookies('10001');
+    const own = await app.inject({ method: 'GET', url: '/', headers: { cookie: a.cookie } });
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain(`<main>user ${a.userId} account 10001 order`);
+    expect(own.body).toContain(`id="mb-first-data" data-user="${a.userId}">`);
+    const visitor = await app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('<header>home</header>');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    const hintOnly = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `mb_session=${a.userId}` },
+    });
+    expect(hintOnly.body).toContain('<header>frame</header>');
+  });
+
+  it('tells the app which width a page was rendered for (a phone is said so; a wide screen is the default)', async () => {
+    const a = await signInCookies('10001');
+    const phone = await app.inject({
+      method: 'GET',
+      url: '/Cart',
+      headers: { cookie: a.cookie, 'sec-ch-ua-mobile': '?1' },
+    });
+    expect(phone.body).toContain(`data-user="${a.userId}" data-viewport="phone">`);
+    const wide = await app.inject({ method: 'GET', url: '/Cart', headers: { cookie: a.cookie } });
+    expect(wide.body).toContain(`id="mb-first-data" data-user="${a.userId}">`);
   });
 
   it("renders the shop and a product page with the buyer's data, private; a visitor's shop stays the visitor's", async () => {

@@ -41,12 +41,13 @@ const RENDERED = [
 ];
 
 /**
- * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the shop's
- * listing and a product page with the buyer's prices and stock, the cart, the Frame Builder and the orders lists
+ * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the home
+ * page (a visitor's is prerendered: home.html; the buyer's account part comes with the app), the shop's listing and a product page with the buyer's prices and stock, the cart, the Frame Builder and the orders lists
  * (/Admin/userListOrders and its older path).
  */
 const RENDERED_SIGNED_IN = [
   ...RENDERED,
+  /^\/$/,
   /^\/cart\/?$/i,
   /^\/frameBuilder\/?$/i,
   /^\/admin\/userListOrders(?:\/[^/]{1,80})?\/?$/i,

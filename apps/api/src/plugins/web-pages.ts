@@ -67,20 +67,13 @@ async function servePages(
     },
   });
 
-  // The build prerenders the home page and the page frame (apps/web/scripts/prerender.mjs, ADR 013): '/' is sent
-  // home.html, every other screen frame.html (index.html when the build made neither).
+  // The build prerenders the home page and the page frame (apps/web/scripts/prerender.mjs, ADR 013): '/' is
+  // rendered per request like the shop (below), else sent home.html; every other screen the frame (index.html when
+  // the build made neither). A browser with a session (its hint cookie, set by the app: lib/session-hint.ts) never
+  // gets home.html: the signed-in home page is the buyer's own, not the visitors' hero.
   const page = (file: string) => (existsSync(path.join(webDist, file)) ? file : 'index.html');
   const homePage = page('home.html');
   const framePage = page('frame.html');
-  // A browser with a session (its hint cookie, set by the app: lib/session-hint.ts) gets the frame: the signed-in
-  // home page is the buyer's own, not the visitors' hero prerendered in home.html.
-  app.get('/', { schema: { hide: true } }, (request, reply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .type('text/html')
-      .sendFile(SESSION_HINT.test(request.headers.cookie ?? '') ? framePage : homePage),
-  );
   const preloadsOf = screenPreloads(webDist);
   // the shop's listing and product pages are rendered per request with their data for an anonymous visitor
   const stylesOf = screenStyles(webDist);
@@ -95,7 +88,7 @@ async function servePages(
     }
   };
 
-  return async (request, reply) => {
+  const answer: PageAnswer = async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // a product page's largest picture is its product's: asked for with the page, before any script has run
     const picture = await productPictureOf(pathname);
@@ -138,8 +131,16 @@ async function servePages(
         return reply.type('text/html; charset=utf-8').send(html);
       }
     }
+    if (pathname === '/') {
+      return reply
+        .header('vary', 'Cookie')
+        .type('text/html')
+        .sendFile(SESSION_HINT.test(request.headers.cookie ?? '') ? framePage : homePage);
+    }
     const link = linkHeader([pictureLink, ...preloadsOf(pathname)]);
     if (link) reply.header('link', link);
     return reply.type('text/html').sendFile(framePage);
   };
+  app.get('/', { schema: { hide: true } }, answer);
+  return answer;
 }

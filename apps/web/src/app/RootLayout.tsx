@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { useIdleSignOut } from '../features/auth/useIdleSignOut.ts';
 import { useSessionCheck } from '../features/auth/useSessionCheck.ts';
 import { authStorage, VIEW_AS_KEY } from '../lib/auth-storage.ts';
+import { HydrationEnd } from '../lib/hydration.ts';
 import { useSession } from '../lib/session.ts';
 import { PageLoader } from './PageLoader.tsx';
 import classes from './RootLayout.module.css';
@@ -72,7 +73,9 @@ export function RootLayout() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className={classes.main} aria-busy={navigation.state === 'loading'}>
         {navigation.state === 'loading' ? <div className={classes.progress} aria-hidden /> : null}
-        <Suspense fallback={<PageLoader />}>{decision === 'allow' ? <Outlet /> : <PageLoader />}</Suspense>
+        <Suspense fallback={<PageLoader />}>
+          <HydrationEnd>{decision === 'allow' ? <Outlet /> : <PageLoader />}</HydrationEnd>
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

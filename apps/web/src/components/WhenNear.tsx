@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * A part below the fold (a carousel under a long list) rendered once it comes within `margin` of the viewport:
  * the screen's first render does not build and measure it (ADR 013). Until then a box of `minHeight` holds its
- * place. Without IntersectionObserver it renders at once.
+ * place, on the server too (the app takes its HTML over as it is). A browser without IntersectionObserver renders
+ * it at once.
  */
 export function WhenNear({
   children,
@@ -14,7 +15,9 @@ export function WhenNear({
   minHeight: number;
   margin?: string;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFirstData } from './first-data.ts';
+import { readFirstData, renderedForThisBrowser } from './first-data.ts';
 
 const element = (text: string | null, user?: string) => ({
   textContent: text,
@@ -24,5 +24,19 @@ describe("a rendered page's first data", () => {
   it('is left when missing or not JSON', () => {
     expect(readFirstData(null, 7, 500)).toBeNull();
     expect(readFirstData(element('{not json'), 7, 500)).toBeNull();
+  });
+});
+
+describe('renderedForThisBrowser', () => {
+  it('is a visitor page for a browser signed in to no one, a signed-in page for its own user', () => {
+    expect(renderedForThisBrowser(element(STATE), undefined)).toBe(true);
+    expect(renderedForThisBrowser(element(STATE, '7'), 7)).toBe(true);
+  });
+
+  it('is not when the browser holds another session than the page was rendered for, or there is no page data', () => {
+    expect(renderedForThisBrowser(element(STATE), 7)).toBe(false);
+    expect(renderedForThisBrowser(element(STATE, '7'), undefined)).toBe(false);
+    expect(renderedForThisBrowser(element(STATE, '7'), 8)).toBe(false);
+    expect(renderedForThisBrowser(null, undefined)).toBe(false);
   });
 });

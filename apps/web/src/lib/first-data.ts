@@ -28,3 +28,17 @@ export function readFirstData(
     return null; // not usable: the screen fetches its data itself
   }
 }
+
+/**
+ * Whether the page's HTML was rendered for the session this browser holds — a visitor's page for a browser signed
+ * in to no one, a signed-in screen for its user — so the app's first render can take it over as it is (hydrate, ADR
+ * 013) instead of replacing it.
+ */
+export function renderedForThisBrowser(
+  element: { getAttribute(name: string): string | null } | null,
+  storedUserId: number | undefined,
+): boolean {
+  if (!element) return false;
+  const dataUser = element.getAttribute('data-user');
+  return dataUser === null ? storedUserId === undefined : dataUser === String(storedUserId);
+}

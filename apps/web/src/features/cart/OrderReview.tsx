@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { CartItem, CartResponse } from '@mitrebox/api-contract';
 import { formatMoney } from '@mitrebox/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useShipTo } from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { initialMatch } from '../../lib/viewport.ts';
+import { useWidthQuery } from '../../lib/viewport.ts';
 import classes from './CartPage.module.css';
 import { lineKeys, selectionSummary } from './cart-lines.ts';
 
@@ -25,7 +24,7 @@ export function OrderReview(props: {
   onPlace: () => void;
 }) {
   const { cart, po } = props;
-  const phone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
+  const phone = useWidthQuery(PHONE);
   const shipTo = useShipTo(props.opened);
   const keys = lineKeys(cart.data);
   return (

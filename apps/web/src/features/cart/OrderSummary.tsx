@@ -17,6 +17,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuthCheck } from '../../lib/cart-api.ts';
 import { formatCount } from '../../lib/format.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import classes from './CartPage.module.css';
 import { OrderReview } from './OrderReview.tsx';
 import { usePlaceOrder } from './usePlaceOrder.ts';
@@ -25,7 +26,9 @@ import { usePlaceOrder } from './usePlaceOrder.ts';
 export function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled: boolean }) {
   const auth = useAuthCheck();
   const order = usePlaceOrder(cart);
-  const canCheckout = auth.isSuccess && cart.data.length > 0;
+  // the server's render cannot check the sign-in (it shows the check under way), nor the app's first render over it
+  const hydrated = useHydrated();
+  const canCheckout = hydrated && auth.isSuccess && cart.data.length > 0;
 
   return (
     <aside aria-labelledby="order-summary-heading" className={classes.summary}>
@@ -67,7 +70,7 @@ export function OrderSummary({ cart, disabled }: { cart: CartResponse; disabled:
               <Button type="submit" size="md" fullWidth disabled={disabled} color="walnut">
                 Place Order
               </Button>
-            ) : auth.isError ? null : (
+            ) : hydrated && auth.isError ? null : (
               <Group gap={8} justify="center" c="dimmed">
                 <Loader size="xs" color="walnut" />
                 <Text size="sm">Checking your sign-in…</Text>

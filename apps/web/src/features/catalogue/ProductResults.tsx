@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/hydration.ts';
 import type { ShopProduct } from './catalogue-api.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { ProductTable } from './ProductTable.tsx';
@@ -6,7 +7,7 @@ import type { ShopView } from './ViewToggle.tsx';
 
 /** Cards whose pictures load at once (a phone's first screenful: they are not to compete with the first one). */
 const EAGER_CARDS = 4;
-/** The cards of the server's render (a wide screen's first screenful); the browser's render has the whole page. */
+/** The cards of the server's render (a wide screen's first screenful); the browser's renders have the whole page. */
 const SERVER_CARDS = 12;
 
 /** The products found, as a grid of cards or a dense list; nothing while there are none. */
@@ -22,6 +23,8 @@ export function ProductResults(props: {
   onSelect: (code: string) => void;
 }) {
   const { items, action, ownLocation, onDetails, onAddToCart, onSelect } = props;
+  // the server's render and the app's first render over it have a screenful; the rest comes right after
+  const hydrated = useHydrated();
   if (items.length === 0) return null;
   if (props.view === 'list') {
     return (
@@ -37,7 +40,7 @@ export function ProductResults(props: {
   }
   return (
     <div className={classes.grid} data-refreshing={props.refreshing || undefined} data-testid="product-grid">
-      {(import.meta.env.SSR ? items.slice(0, SERVER_CARDS) : items).map((p, i) => (
+      {(hydrated ? items : items.slice(0, SERVER_CARDS)).map((p, i) => (
         <ProductCard
           key={p.Code}
           product={p}

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { isHydrating, useHydrated } from '../../lib/hydration.ts';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { ActiveFilterBadges } from './ActiveFilterBadges.tsx';
 import { BuyAgainSection } from './BuyAgainSection.tsx';
@@ -65,8 +66,10 @@ export default function ShopPage() {
   const session = useSession();
   const desktopMatch = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   // The server's render (prerender.tsx) does not know the screen's width: it renders the sidebar and the phone's
-  // Filters button both, and the stylesheet shows the one that fits (ADR 013).
-  const desktop: boolean | null = import.meta.env.SSR ? null : desktopMatch;
+  // Filters button both, and the stylesheet shows the one that fits (ADR 013); so does the app's first render over
+  // that HTML, which then keeps the one that fits.
+  const hydrated = useHydrated();
+  const desktop: boolean | null = hydrated ? desktopMatch : null;
 
   const { state, query, search, setState, resultsTop } = useShopUrl();
   const canBuy = session.mayOrder;
@@ -74,7 +77,8 @@ export default function ShopPage() {
   const [view, setView] = useLocalStorage<ShopView>({
     key: VIEW_KEY,
     defaultValue: 'grid',
-    getInitialValueInEffect: false,
+    // read after the first render over the server's HTML (which shows the grid), at once otherwise
+    getInitialValueInEffect: isHydrating(),
   });
 
   const products = useShopProducts(query);

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/hydration.ts';
 import type { useShopProducts } from './catalogue-api.ts';
 import { useInfiniteScroll } from './useInfiniteScroll.ts';
 
@@ -15,6 +16,9 @@ export function useShopPaging(
   query: unknown,
 ): { sentinel: RefObject<HTMLDivElement | null>; loadMore: () => void } {
   const sentinel = useRef<HTMLDivElement>(null);
+  // not while the app takes over the server's page: its first screenful of cards would bring the sentinel into
+  // view before the rest of the page's cards are in
+  const hydrated = useHydrated();
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = products;
   const queryKey = JSON.stringify(query);
   const [autoBudget, setAutoBudget] = useState({ key: queryKey, pages: AUTO_PAGES });
@@ -31,6 +35,7 @@ export function useShopPaging(
   }, [fetchNextPage, hasNextPage, isFetchingNextPage, queryKey]);
   useInfiniteScroll(sentinel, {
     enabled:
+      hydrated &&
       budget > 0 &&
       Boolean(hasNextPage) &&
       !isFetchingNextPage &&

@@ -3,15 +3,33 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { SavedFrame } from '@mitrebox/api-contract';
 import { decodeFrameData, type FrameDesign, frameMessages } from '@mitrebox/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { type Dispatch, Suspense, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  type Dispatch,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useBlocker } from 'react-router';
 import { PageLoader } from '../../app/PageLoader.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { isHydrating } from '../../lib/hydration.ts';
 import { lazyPart } from '../../lib/lazy-part.ts';
 import { useSession } from '../../lib/session.ts';
 import { DesignToCartModals, useDesignToCart } from './DesignToCart.tsx';
 import classes from './FrameBuilder.module.css';
-import { type BuilderAction, builderReducer, persistState, restoreState } from './frame-state.ts';
+import {
+  type BuilderAction,
+  type BuilderState,
+  builderReducer,
+  initialState,
+  keptState,
+  persistState,
+  restoreState,
+} from './frame-state.ts';
 import {
   FIRST_PRESET_CATEGORY,
   fetchSavedFrame,
@@ -45,16 +63,37 @@ export function prefetch(client: QueryClient): Promise<unknown> {
   return client.prefetchQuery(presetsQuery(FIRST_PRESET_CATEGORY, 1));
 }
 
+/**
+ * The builder's state, kept in this tab's storage: a build in progress survives a reload. The server renders the
+ * first step afresh, and so does the app's first render over that page (it must match it: lib/hydration.ts); the
+ * tab's build replaces it in the same commit (a layout effect: nothing typed or picked in between is lost), and is
+ * kept again from then on.
+ */
+function useKeptBuild(): [BuilderState, Dispatch<BuilderAction>] {
+  const [state, dispatch] = useReducer(builderReducer, undefined, () =>
+    isHydrating() ? initialState() : restoreState(),
+  );
+  const serversState = useRef(isHydrating() ? state : null);
+  useLayoutEffect(() => {
+    const kept = serversState.current ? keptState() : null;
+    if (kept) dispatch({ type: 'restore', state: kept });
+  }, []);
+  useEffect(() => {
+    if (state === serversState.current) return; // not the tab's build yet: keep what it holds
+    serversState.current = null;
+    persistState(state);
+  }, [state]);
+  return [state, dispatch];
+}
+
 export default function FrameBuilderPage() {
-  const [state, dispatch] = useReducer(builderReducer, undefined, restoreState);
+  const [state, dispatch] = useKeptBuild();
   const { design, step } = state;
   const { signedIn } = useSession();
   const [picking, setPicking] = useState<PartSlot | null>(null);
   const [pendingPart, setPendingPart] = useState<{ slot: PartSlot; product: PartProduct } | null>(null);
   const { savedOpen, setSavedOpen, loadSaved, loadError } = useLoadSaved(dispatch);
   const [orderType, setOrderType] = useState<'join' | 'chop'>('join');
-
-  useEffect(() => persistState(state), [state]);
 
   const parts = usePartsByField(design);
 

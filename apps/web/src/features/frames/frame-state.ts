@@ -24,7 +24,9 @@ export type BuilderAction =
   | { type: 'load'; id: number; name: string; design: FrameDesign }
   | { type: 'imageSize'; width: number; height: number }
   | { type: 'saved'; id: number; name: string }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The tab's build in progress, taken up after the app has taken over the server's page (restoreState) */
+  | { type: 'restore'; state: BuilderState };
 
 export const initialState = (): BuilderState => ({
   step: 1,
@@ -65,6 +67,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, savedId: action.id, savedName: action.name, saved: true };
     case 'reset':
       return initialState();
+    case 'restore':
+      return action.state;
   }
 }
 
@@ -79,9 +83,14 @@ const KEY = 'mitrebox.frameBuilder';
 
 /** A build in progress survives a reload; a pending build sends the user back to step 3. */
 export function restoreState(): BuilderState {
+  return keptState() ?? initialState();
+}
+
+/** The build this tab keeps (restoreState), or null when it keeps none (or nothing usable). */
+export function keptState(): BuilderState | null {
   try {
     const text = sessionStorage.getItem(KEY);
-    if (!text) return initialState();
+    if (!text) return null;
     const s = JSON.parse(text) as BuilderState;
     // a build kept before the added layers existed reads as one without them (the codec's own rule)
     const design = normaliseDesign(s.design);
@@ -94,7 +103,7 @@ export function restoreState(): BuilderState {
     };
   } catch {
     // not JSON, or not a design (FrameDataError): start afresh
-    return initialState();
+    return null;
   }
 }
 

@@ -2,11 +2,13 @@ import { Anchor, Button, Container, Skeleton, Text, Title } from '@mantine/core'
 import type { Collection } from '@mitrebox/api-contract';
 import { VALUE_LINE_COLLECTION_ID } from '@mitrebox/domain';
 import { IconArrowRight } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CollectionTile, collectionShopPath } from '../../components/CollectionTile.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
 import { useSession } from '../../lib/session.ts';
+import { collectionsQuery, settingsQuery } from '../../lib/shared-queries.ts';
 import { HomeFeatures, HomeMission, HomeWarehouses } from './HomeAbout.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import classes from './HomePage.module.css';
@@ -31,6 +33,14 @@ const CollectionCarousel = lazy(async () => ({
 const AccountHome = lazy(async () => ({
   default: (await import('./AccountHome.tsx')).AccountHome,
 }));
+
+/**
+ * The home page's first data, beside its code (ADR 013): the settings (which collections are popular, new, the value
+ * line) and the collections. The server's render makes the same calls.
+ */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  return Promise.all([client.prefetchQuery(settingsQuery), client.prefetchQuery(collectionsQuery)]);
+}
 
 /** The home page: the buyer's account at a glance (or the visitor's welcome), the collections, then the shop. */
 export default function HomePage() {

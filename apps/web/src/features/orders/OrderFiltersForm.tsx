@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.layer.css';
 import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import { documentNumberProblem, ORDER_STATUS_FILTERS } from '@mitrebox/domain';
 import { IconAdjustmentsHorizontal, IconCalendar, IconRotate, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { initialMatch } from '../../lib/viewport.ts';
+import { useWidthQuery } from '../../lib/viewport.ts';
 import classes from './OrdersListPage.module.css';
 import { isPendingFilter, numberSearch, type OrderFilters, type StatusFilter } from './order-filters.ts';
 
@@ -52,7 +51,7 @@ export function OrderFiltersForm({
   onReset: () => void;
 }) {
   const [draft, setDraft] = useState<OrderFilters>(applied);
-  const isPhone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
+  const isPhone = useWidthQuery(PHONE);
   const [openOnPhone, setOpenOnPhone] = useState(false);
   const panelId = useId();
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>

@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { OrderListRow } from '@mitrebox/api-contract';
 import { formatMoney, ORDER_LIST_PAGE_SIZES, paymentMessages } from '@mitrebox/domain';
@@ -12,7 +11,7 @@ import { LoadError, NotFoundState } from '../../components/account-documents/Doc
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { BatchPaymentModal } from '../../components/payments/BatchPaymentModal.tsx';
 import { useSession } from '../../lib/session.ts';
-import { initialMatch } from '../../lib/viewport.ts';
+import { useWidthQuery } from '../../lib/viewport.ts';
 import { OrderFiltersForm } from './OrderFiltersForm.tsx';
 import classes from './OrdersListPage.module.css';
 import { OrdersCards, OrdersTable } from './OrdersTable.tsx';
@@ -96,7 +95,7 @@ export default function OrdersListPage() {
   const request = useMemo(() => toOrderListRequest(state), [state]);
   const list = useOrderList(request);
   const timeZone = useBusinessTimeZone();
-  const isPhone = useMediaQuery(PHONE, initialMatch(PHONE), { getInitialValueInEffect: false });
+  const isPhone = useWidthQuery(PHONE);
   const topRef = useRef<HTMLDivElement>(null);
   const [batchOpen, setBatchOpen] = useState(false);
 
