@@ -33,9 +33,10 @@ if (takeOver) {
 const router = createAppRouter();
 
 /**
- * The server sends the page prerendered at build time (the home page, or the page frame with a loader: ADR 013),
- * so the first paint needs no script. The app renders once the code of the screen asked for has arrived — not
- * the router's stand-in first — and replaces the prerendered page in one commit, at the same places.
+ * The server sends the page painted from HTML (ADR 013): rendered per request with its data (then the app takes it
+ * over, above), or prerendered at build time (the visitor's home page, or the page frame with a loader), so the first
+ * paint needs no script. The app renders once the code of the screen asked for has arrived — not the router's
+ * stand-in first — and takes the page over, or replaces the prerendered page in one commit at the same places.
  *
  * The entry runs in two tasks (ADR 013, "The entry in stages"): this module and what it imports (React, the
  * router, Mantine, the app), then — after the browser has had the main thread back — React's DOM renderer
