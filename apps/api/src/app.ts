@@ -69,6 +69,9 @@ import { requestIntake } from './plugins/request-intake.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webPages } from './plugins/web-pages.ts';
 
+/** A shutdown lets the e-mails under way go out, for this long at most (a stuck SMTP server holds one for minutes). */
+const SHUTDOWN_MAIL_WAIT_MS = 10_000;
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -212,7 +215,7 @@ async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<Fas
     shipBy: async (order) =>
       (await shipping.orderLines(order)).map((l) => [l.shipText, l.deliveryText].filter(Boolean).join('. ')),
   });
-  app.addHook('onClose', () => notifications.idle());
+  app.addHook('onClose', () => notifications.idle(SHUTDOWN_MAIL_WAIT_MS));
   const orders = createOrdersService({
     db: database.db,
     config,

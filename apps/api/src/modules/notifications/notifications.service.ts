@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { waitAtMost } from '../../platform/wait-at-most.ts';
 import { accountMailRecipients, type MailRecipient } from '../accounts/mail-recipients.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { loadOrder } from '../orders/order-details.ts';
@@ -185,8 +186,18 @@ export function createNotifications(deps: NotificationsDeps) {
     },
 
     /** Resolves when the mails started so far are done (the server's close waits for it; so do tests). */
-    async idle(): Promise<void> {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+    /**
+     * Resolves once the mails under way have been sent or have failed (and those they started), or after
+     * `withinMs` (a shutdown's limit: a send to an SMTP server that stopped answering is given up).
+     */
+    async idle(withinMs = Number.POSITIVE_INFINITY): Promise<void> {
+      const deadline = Date.now() + withinMs;
+      while (pending.size > 0 && Date.now() < deadline) {
+        if ((await waitAtMost([...pending], deadline - Date.now())) === 'timed out') {
+          log.warn({ mails: pending.size }, 'shutting down with e-mails still being sent');
+          return;
+        }
+      }
     },
   };
 }
