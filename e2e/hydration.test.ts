@@ -79,8 +79,14 @@ describe('the app takes over the pages the server rendered (ADR 013)', () => {
       expect(await takenOver(p, path), `${path} on a phone`).toEqual({ sameHeading: true, mismatch: null });
     }
     await p.setExtraHTTPHeaders({});
-    // the home page: its account part comes with the app, the rest is taken over as sent
-    expect((await takenOver(p, '/')).mismatch).toBeNull();
+    // the home page: its account part comes drawn with the page (its welcome heading, orders and balance), with its
+    // stylesheet, and is taken over as sent — before, a placeholder stood in its place and the page jumped when the
+    // app drew it
+    const home = await (await p.context().request.get('/')).text();
+    expect(home).toContain('aria-label="Recent orders"');
+    expect(home).toContain('data-testid="home-invoices-due"');
+    expect(home).toMatch(/<link rel="stylesheet"[^>]*AccountHome-[\w-]+\.css/);
+    expect(await takenOver(p, '/'), '/').toEqual({ sameHeading: true, mismatch: null });
     await live(p);
   });
 });

@@ -129,12 +129,13 @@ describe('signing in', () => {
     await app.shot(p, 'home-signed-in');
 
     // '/' is now the buyer's own home page rendered by the server (the page session cookie, ADR 013), not the
-    // visitors' prerendered hero; its account part (the welcome and the glance) comes with the app
+    // visitors' prerendered hero; its account part (the welcome and the glance) comes drawn with it
     const hinted = async () =>
       (await p.context().cookies()).some((c) => c.name === 'mb_session' && c.value === '1');
     expect(await hinted()).toBe(true);
     const firstHtml = await (await p.context().request.get('/')).text();
-    expect(firstHtml).not.toContain('home-title');
+    expect(firstHtml).not.toContain('for the framing trade');
+    expect(firstHtml).toContain('Welcome back');
     expect(firstHtml).toMatch(/id="mb-first-data" data-user="\d+"/);
 
     // The login screen is hidden when signed in.

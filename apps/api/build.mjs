@@ -1,7 +1,8 @@
 // Compiles the server once (like the web app): apps/api/src/server.ts and the workspace packages it uses
 // (@mitrebox/domain, api-contract) into one ES module, apps/api/dist/server.mjs, with a source map.
-// npm packages stay external and load from node_modules as they are (sharp, @node-rs/argon2 and PGlite carry
-// native or WebAssembly files; pino's transports and swagger-ui's static files are found beside their code).
+// npm packages (but drizzle-orm: `bundled`) stay external and load from node_modules as they are (sharp,
+// @node-rs/argon2 and PGlite carry native or WebAssembly files; pino's transports and swagger-ui's static files are
+// found beside their code).
 // `npm start` runs the result with plain node: no TypeScript compiler at run time (ADR 005).
 // dist/server.mjs is a small entry that turns on V8's compile cache (node ≥ 22.1) and production mode before the
 // server and its packages are loaded: loading them was two thirds of a start (docs/decisions/018, "The start").
@@ -12,12 +13,20 @@ import { build } from 'esbuild';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Bare imports other than our own workspace packages are left to node_modules. */
+/**
+ * npm packages compiled into the server all the same: drizzle-orm is some hundred small ES modules under a
+ * 179 KB package.json that node reads again (its `exports`, parsed anew) for each of them — about half a second
+ * of every start (docs/decisions/018, "The start"). Plain JavaScript, no files of its own beside its code.
+ */
+const bundled = /^drizzle-orm(\/|$)/;
+/** Bare imports other than our own workspace packages (and `bundled`) are left to node_modules. */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@mitrebox/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@mitrebox/') || bundled.test(args.path)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -36,6 +36,14 @@ const ConfigSchema = z.object({
    */
   PARALLEL_SCAVENGE: z.enum(['auto', 'on', 'off']).default('auto'),
   /**
+   * How much memory V8 keeps beside what the server holds (docs/decisions/018, "Memory"): the factor by which the
+   * young generation may grow when much of it survives (1: it stays at its first few MB; V8's own, 2, takes it to
+   * 64 MB) and how far the old generation may grow past what the last full collection kept, in percent (V8's own
+   * lets it double and more). 0 leaves V8's own.
+   */
+  HEAP_YOUNG_GROWTH: z.coerce.number().int().min(0).max(8).default(1),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(25),
+  /**
    * Requests worked on at once by one process; more wait their turn in their order of arrival
    * (docs/decisions/017, "Requests at once"). Default: 8 a core (16 on two cores). 0: no limit.
    */

@@ -4,7 +4,7 @@ import { loadConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, databaseIsEmpty } from './demo-data/index.ts';
 import { seedDemo } from './demo-seed.ts';
 import { openDatabase } from './platform/db.ts';
-import { applyScavengeSetting } from './platform/gc.ts';
+import { applyHeapSettings, applyScavengeSetting } from './platform/gc.ts';
 
 function canResolve(name: string): boolean {
   try {
@@ -26,6 +26,7 @@ async function main() {
   const timeline: Record<string, number> = { modulesLoaded: at() };
   const config = loadConfig();
   applyScavengeSetting(config.PARALLEL_SCAVENGE);
+  applyHeapSettings({ youngGrowth: config.HEAP_YOUNG_GROWTH, growthPercent: config.HEAP_GROWTH_PERCENT });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,

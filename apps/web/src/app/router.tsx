@@ -69,7 +69,14 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            element: <HomePage />,
+            // the home page is in the first load; a signed-in buyer's also has its account part, which the server
+            // renders into their page: its chunk and stylesheet go with that page (screens.json; a visitor's home
+            // page is the prerendered one, without them)
+            ...(import.meta.env.SSR ? { handle: { screen: 'src/features/home/AccountHome.tsx' } } : {}),
+          },
 
           // Shop and catalogue
           { path: 'Shop', ...shop },

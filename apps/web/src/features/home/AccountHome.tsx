@@ -10,7 +10,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { OrderListRequest, OrderListRow, SessionAccount } from '@mitrebox/api-contract';
+import type { OrderListRow, SessionAccount } from '@mitrebox/api-contract';
 import {
   formatMoney,
   orderStatusLabel,
@@ -31,24 +31,15 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { useAccountBalance } from '../../lib/balance-api.ts';
-import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './AccountHome.module.css';
+import { recentOrdersQuery } from './account-home-queries.ts';
 import { useRecentPurchases } from './home-api.ts';
 import { addQuickOrder } from './quick-order.ts';
 
 const dollars = (v: string | null) => `$${formatMoney(v ?? '0')}`;
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
-
-/** POST /api/accountOrders: the account's orders list, as the orders pages read it. */
-function useOrders(key: string, body: OrderListRequest) {
-  return useQuery({
-    queryKey: ['home', key, body],
-    queryFn: ({ signal }) => call('POST /api/accountOrders', { body: { page: 1, ...body }, signal }),
-    staleTime: 60_000,
-  });
-}
 
 /** An order's state in a word: not yet sent to the warehouse, its payment state, or its batch's. */
 function orderState(row: OrderListRow): string {
@@ -115,7 +106,7 @@ function Welcome({ account }: { account: SessionAccount | null | undefined }) {
 
 /** The five latest orders with their totals and states. */
 function RecentOrdersPanel() {
-  const recentOrders = useOrders('recent-orders', { perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' });
+  const recentOrders = useQuery(recentOrdersQuery);
   const orders = (recentOrders.data?.data.data ?? []).slice(0, 5);
   return (
     <section className={classes.panel} aria-labelledby="home-orders" data-testid="home-orders">

@@ -4,11 +4,13 @@ import { VALUE_LINE_COLLECTION_ID } from '@mitrebox/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'react-router';
 import { CollectionTile, collectionShopPath } from '../../components/CollectionTile.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
-import { useSession } from '../../lib/session.ts';
+import { current as currentSession, useSession } from '../../lib/session.ts';
 import { collectionsQuery, settingsQuery } from '../../lib/shared-queries.ts';
+import { prefetchAccountHome } from './account-home-queries.ts';
 import { HomeFeatures, HomeMission, HomeWarehouses } from './HomeAbout.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import classes from './HomePage.module.css';
@@ -29,17 +31,24 @@ import { NearView } from './NearView.tsx';
 const CollectionCarousel = lazy(async () => ({
   default: (await import('./CollectionCarousel.tsx')).CollectionCarousel,
 }));
-// The signed-in home (the account at a glance, with its Buy Again carousel) loads only for a signed-in buyer.
-const AccountHome = lazy(async () => ({
+// The signed-in home (the account at a glance, with its Buy Again carousel) loads only for a signed-in buyer. The
+// server's render of a buyer's home page loads it first (`prefetch`), so the page comes with the account part drawn,
+// not a placeholder the browser then replaces (the page jumped: issue 33).
+const AccountHome = lazyWithPreload(async () => ({
   default: (await import('./AccountHome.tsx')).AccountHome,
 }));
 
 /**
  * The home page's first data, beside its code (ADR 013): the settings (which collections are popular, new, the value
- * line) and the collections. The server's render makes the same calls.
+ * line) and the collections; for a signed-in buyer also the account part's code and its calls. The server's render
+ * makes the same calls.
  */
 export function prefetch(client: QueryClient): Promise<unknown> {
-  return Promise.all([client.prefetchQuery(settingsQuery), client.prefetchQuery(collectionsQuery)]);
+  return Promise.all([
+    client.prefetchQuery(settingsQuery),
+    client.prefetchQuery(collectionsQuery),
+    ...(currentSession().signedIn ? [AccountHome.preload(), prefetchAccountHome(client)] : []),
+  ]);
 }
 
 /** The home page: the buyer's account at a glance (or the visitor's welcome), the collections, then the shop. */
