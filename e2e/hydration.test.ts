@@ -62,13 +62,20 @@ describe('the app takes over the pages the server rendered (ADR 013)', () => {
     }
   });
 
-  it("keeps a buyer's home page, shop, cart, Frame Builder and orders list as the server sent them", async () => {
+  it("keeps a buyer's home page, shop, cart, Frame Builder, orders list and My Account as the server sent them", async () => {
     const p = await page();
     await noteParsedHeading(p);
     await fillSignIn(p, '10001', DEMO_PASSWORD);
     await atPath(p, '/');
     await visible(accountMenu(p));
-    for (const path of ['/Shop', '/Cart', '/FrameBuilder', '/Admin/userListOrders']) {
+    for (const path of [
+      '/Shop',
+      '/Cart',
+      '/FrameBuilder',
+      '/Admin/userListOrders',
+      '/Admin',
+      '/userSettings',
+    ]) {
       expect(await takenOver(p, path), path).toEqual({ sameHeading: true, mismatch: null });
     }
     // a phone says so (the server renders the cart's and the orders list's phone layout, and the app's first render

@@ -23,6 +23,7 @@ import { PageLoader } from './app/PageLoader.tsx';
 import { RootLayout } from './app/RootLayout.tsx';
 import { routes as appRoutes } from './app/router.tsx';
 import AdminLayout from './features/account/AdminLayout.tsx';
+import MyAccountPage, { prefetch as prefetchMyAccount } from './features/account/MyAccountPage.tsx';
 import CartPage, { prefetch as prefetchCart } from './features/cart/CartPage.tsx';
 import CollectionsPage, { prefetch as prefetchCollections } from './features/catalogue/CollectionsPage.tsx';
 import ProductDetailPage, { prefetch as prefetchProduct } from './features/catalogue/ProductDetailPage.tsx';
@@ -94,9 +95,13 @@ const dataScreens: DataScreen[] = [
     for: 'buyer',
   },
   { path: 'userListOrders', element: <OrdersListPage />, prefetch: prefetchOrders, for: 'buyer' },
+  // My Account (/Admin, and its older paths)
+  { path: 'Admin', element: <MyAccountPage />, prefetch: prefetchMyAccount, for: 'buyer' },
+  { path: 'Admin/userSettings', element: <MyAccountPage />, prefetch: prefetchMyAccount, for: 'buyer' },
+  { path: 'userSettings', element: <MyAccountPage />, prefetch: prefetchMyAccount, for: 'buyer' },
 ];
 /** The account area's screens sit in its layout (the left menu), as in the browser's routes (app/router.tsx). */
-const inAdminLayout = (path: string) => /userListOrders/i.test(path);
+const inAdminLayout = (path: string) => /^(Admin\b|userListOrders|userSettings)/i.test(path);
 const dataRoutes = [
   {
     path: '/',

@@ -5,7 +5,8 @@
 //
 //   npx tsx tools/src/bench/main-thread.ts http://127.0.0.1:3000 / /Shop /Cart
 //
-// Signed-in pages (/Cart, /FrameBuilder, /Admin…) sign in as 10001 through the sign-in page first. MAIN_THREAD_RUNS
+// Signed-in pages (/Cart, /FrameBuilder, /Admin…, and any path written with a leading +, e.g. +/ for a buyer's home
+// page) sign in as 10001 through the sign-in page first. MAIN_THREAD_RUNS
 // loads (default 3) a page; MAIN_THREAD_VERBOSE=1 lists each long task with what it was made of.
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -159,8 +160,9 @@ async function main() {
           isMobile: true,
           hasTouch: true,
         });
-        if (/^\/(cart|framebuilder|admin|userlistorders)/i.test(path)) await signIn(context, baseUrl);
-        const result = await traceLoad(context, baseUrl, path);
+        if (path.startsWith('+') || /^\/(cart|framebuilder|admin|userlistorders)/i.test(path))
+          await signIn(context, baseUrl);
+        const result = await traceLoad(context, baseUrl, path.replace(/^\+/, ''));
         await context.close();
         results.push(result);
         if (process.env.MAIN_THREAD_VERBOSE) {

@@ -42,8 +42,9 @@ const RENDERED = [
 
 /**
  * Pathnames rendered for a signed-in buyer with the renderer's session cookie (platform/page-session.ts): the home
- * page (a visitor's is prerendered: home.html; the buyer's account part comes with the app), the shop's listing and a product page with the buyer's prices and stock, the cart, the Frame Builder and the orders lists
- * (/Admin/userListOrders and its older path).
+ * page (a visitor's is prerendered: home.html), the shop's listing and a product page with the buyer's prices and
+ * stock, the cart, the Frame Builder, the orders lists (/Admin/userListOrders and its older path) and My Account
+ * (/Admin, /Admin/userSettings and its older path).
  */
 const RENDERED_SIGNED_IN = [
   ...RENDERED,
@@ -52,6 +53,8 @@ const RENDERED_SIGNED_IN = [
   /^\/frameBuilder\/?$/i,
   /^\/admin\/userListOrders(?:\/[^/]{1,80})?\/?$/i,
   /^\/userListOrders\/?$/i,
+  /^\/admin\/?$/i,
+  /^\/(?:admin\/)?userSettings\/?$/i,
 ];
 
 /** A render slower than this (a slow database) is given up: the page frame goes out and the browser fetches. */

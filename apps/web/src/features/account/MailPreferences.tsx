@@ -5,8 +5,7 @@ import { LoadError } from '../../components/account-documents/DocumentParts.tsx'
 import { call } from '../../lib/call.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountSection } from './AccountSection.tsx';
-
-const mailPreferencesKey = ['account', 'mail-preferences'] as const;
+import { mailPreferencesQuery } from './account-api.ts';
 
 /** Which e-mails a user can receive here: order news with the order right, invoices with the pay right. */
 const ORDER_KINDS: MailKind[] = ['orderConfirmation', 'orderShipped', 'backorderReleased'];
@@ -19,15 +18,11 @@ const PAY_KINDS: MailKind[] = ['invoiceIssued', 'monthlyStatement'];
 export function MailPreferences() {
   const { rights } = useSession();
   const client = useQueryClient();
-  const preferences = useQuery({
-    queryKey: mailPreferencesKey,
-    queryFn: ({ signal }) => call('GET /api/account/mail-preferences', { signal }),
-    select: (answer) => answer.data,
-  });
+  const preferences = useQuery({ ...mailPreferencesQuery, select: (answer) => answer.data });
   const save = useMutation({
     mutationFn: (change: Partial<Record<MailKind, boolean>>) =>
       call('PUT /api/account/mail-preferences', { body: change }),
-    onSuccess: (answer) => client.setQueryData(mailPreferencesKey, answer),
+    onSuccess: (answer) => client.setQueryData(mailPreferencesQuery.queryKey, answer),
   });
   const kinds = [...(rights.order ? ORDER_KINDS : []), ...(rights.pay ? PAY_KINDS : [])];
 

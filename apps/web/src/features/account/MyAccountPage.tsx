@@ -1,14 +1,23 @@
 import { Alert, Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { locationName } from '@mitrebox/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/account-documents/DocumentParts.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useSession } from '../../lib/session.ts';
+import { current as currentSession, useSession } from '../../lib/session.ts';
 import { telHref, useSiteInfo } from '../../lib/site.ts';
 import { AccountSection } from './AccountSection.tsx';
-import { type AccountSummary, useAccounts, useDiscountLabels } from './account-api.ts';
+import {
+  type AccountSummary,
+  accountDetailsQuery,
+  accountsQuery,
+  discountLabelsQuery,
+  mailPreferencesQuery,
+  useAccounts,
+  useDiscountLabels,
+} from './account-api.ts';
 import { BillingSection } from './BillingSection.tsx';
 import { MailPreferences } from './MailPreferences.tsx';
 import classes from './MyAccountPage.module.css';
@@ -120,6 +129,21 @@ function DiscountsSection() {
       )}
     </AccountSection>
   );
+}
+
+/**
+ * My Account's first data, beside its code (ADR 013): the accounts, their discounts, the saved cards (with the pay
+ * right) and the e-mail switches. The server's render of the page makes the same calls, so the page comes drawn.
+ */
+export function prefetch(client: QueryClient): Promise<unknown> {
+  const { signedIn, account, rights } = currentSession();
+  if (!signedIn) return Promise.resolve();
+  return Promise.all([
+    client.prefetchQuery(accountsQuery),
+    client.prefetchQuery(discountLabelsQuery),
+    client.prefetchQuery(mailPreferencesQuery),
+    rights.pay ? client.prefetchQuery(accountDetailsQuery(account?.Acctnum)) : null,
+  ]);
 }
 
 /**

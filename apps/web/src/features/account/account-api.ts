@@ -1,5 +1,5 @@
 import type { ContractRoutes, RouteAnswer, RouteInput } from '@mitrebox/api-contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/call.ts';
 
 type AccountDetails = RouteAnswer<ContractRoutes['GET /api/admin/accountDetails']>['data'];
@@ -11,35 +11,38 @@ export const accountKeys = {
   list: ['account', 'list'] as const,
   details: (acctnum: string) => ['account', 'details', acctnum] as const,
   discounts: ['account', 'discounts'] as const,
+  mailPreferences: ['account', 'mail-preferences'] as const,
 };
 
 /** GET /admin/listAccounts: the accounts the user may act for. */
-export function useAccounts() {
-  return useQuery({
-    queryKey: accountKeys.list,
-    queryFn: ({ signal }) => call('GET /admin/listAccounts', { signal }),
-    select: (answer) => answer.data,
-  });
-}
+export const accountsQuery = queryOptions({
+  queryKey: accountKeys.list,
+  queryFn: ({ signal }) => call('GET /admin/listAccounts', { signal }),
+});
+export const useAccounts = () => useQuery({ ...accountsQuery, select: (answer) => answer.data });
 
 /** GET /api/admin/accountDetails?Acctnum=: one account with its billing methods. */
-export function useAccountDetails(acctnum: string | null | undefined) {
-  return useQuery({
+export const accountDetailsQuery = (acctnum: string | null | undefined) =>
+  queryOptions({
     queryKey: accountKeys.details(acctnum ?? ''),
     queryFn: ({ signal }) =>
       call('GET /api/admin/accountDetails', { query: { Acctnum: acctnum ?? undefined }, signal }),
-    select: (answer) => answer.data,
   });
-}
+export const useAccountDetails = (acctnum: string | null | undefined) =>
+  useQuery({ ...accountDetailsQuery(acctnum), select: (answer) => answer.data });
 
 /** GET /api/discountlbl: the account's discount levels with their names. */
-export function useDiscountLabels() {
-  return useQuery({
-    queryKey: accountKeys.discounts,
-    queryFn: ({ signal }) => call('GET /api/discountlbl', { signal }),
-    select: (answer) => answer.data,
-  });
-}
+export const discountLabelsQuery = queryOptions({
+  queryKey: accountKeys.discounts,
+  queryFn: ({ signal }) => call('GET /api/discountlbl', { signal }),
+});
+export const useDiscountLabels = () => useQuery({ ...discountLabelsQuery, select: (answer) => answer.data });
+
+/** GET /api/account/mail-preferences: which e-mails the signed-in user receives. */
+export const mailPreferencesQuery = queryOptions({
+  queryKey: accountKeys.mailPreferences,
+  queryFn: ({ signal }) => call('GET /api/account/mail-preferences', { signal }),
+});
 
 /**
  * PUT /api/admin/userAccount {email, currentPassword, code?}: asks for the change. The stored user keeps the
