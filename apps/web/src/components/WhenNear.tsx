@@ -1,36 +1,25 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /**
- * A part below the fold (a carousel under a long list) rendered once it comes within `margin` of the viewport:
- * the screen's first render does not build and measure it (ADR 013). Until then a box of `minHeight` holds its
- * place, on the server too (the app takes its HTML over as it is). A browser without IntersectionObserver renders
- * it at once.
+ * A part far down a page (the home page's carousel of every collection, a carousel under a long list) rendered once
+ * its place comes within `margin` of the screen, `placeholder` until then: the page's first render does not build
+ * and measure it (ADR 013). The server renders the placeholder too (the app takes its HTML over as it is).
  */
 export function WhenNear({
   children,
-  minHeight,
+  placeholder,
   margin = '800px',
 }: {
   children: ReactNode;
-  minHeight: number;
+  placeholder: ReactNode;
   margin?: string;
 }) {
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
-  );
-  const box = useRef<HTMLDivElement>(null);
+  const { ref, entry } = useIntersection({ rootMargin: `${margin} 0px ${margin} 0px` });
+  // once near, it stays rendered (scrolling away does not take it down again)
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    const el = box.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${margin} 0px ${margin} 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  if (near) return <>{children}</>;
-  return <div ref={box} style={{ minHeight }} aria-hidden data-testid="when-near" />;
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry]);
+  return near ? children : <div ref={ref}>{placeholder}</div>;
 }

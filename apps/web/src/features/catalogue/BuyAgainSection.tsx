@@ -13,7 +13,7 @@ export function BuyAgainSection({ items }: { items: RecentPurchases }) {
       <Title order={2} id="shop-buy-again" className={classes.buyAgainTitle}>
         Buy Again
       </Title>
-      <WhenNear minHeight={300}>
+      <WhenNear placeholder={<div style={{ minHeight: 300 }} aria-hidden />}>
         <BuyAgainCarousel items={items} />
       </WhenNear>
     </section>

@@ -8,6 +8,7 @@ import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'react-router';
 import { CollectionTile, collectionShopPath } from '../../components/CollectionTile.tsx';
 import { ProductImage } from '../../components/ProductImage.tsx';
+import { WhenNear } from '../../components/WhenNear.tsx';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { collectionsQuery, settingsQuery } from '../../lib/shared-queries.ts';
 import { prefetchAccountHome } from './account-home-queries.ts';
@@ -25,7 +26,6 @@ import {
   type ValueLine,
   valueLines,
 } from './home-data.ts';
-import { NearView } from './NearView.tsx';
 
 // The carousels (Embla) load after the first paint, while the collections are fetched; skeletons hold their place.
 const CollectionCarousel = lazy(async () => ({
@@ -230,7 +230,7 @@ function AllCollections({ tiles, loading }: { tiles: HomeCollection[]; loading: 
       {loading ? (
         <TileSkeletons n={6} />
       ) : tiles.length > 0 ? (
-        <NearView placeholder={<TileSkeletons n={6} />}>
+        <WhenNear placeholder={<TileSkeletons n={6} />} margin="600px">
           <Suspense fallback={<TileSkeletons n={6} />}>
             <CollectionCarousel
               label="All collections"
@@ -244,7 +244,7 @@ function AllCollections({ tiles, loading }: { tiles: HomeCollection[]; loading: 
               }}
             />
           </Suspense>
-        </NearView>
+        </WhenNear>
       ) : null}
     </Section>
   );
