@@ -7,6 +7,7 @@ import {
   mapTransaction,
   mapVault,
 } from './braintree.ts';
+import { GatewayUnavailable } from './gateway.ts';
 import { createGateway } from './index.ts';
 
 describe('Braintree adapter mapping (no network)', () => {
@@ -144,5 +145,17 @@ describe('Braintree adapter mapping (no network)', () => {
       createBraintreeGateway({ environment: 'production', merchantId: 'm', publicKey: 'p', privateKey: 'k' })
         .name,
     ).toBe('braintree');
+  });
+});
+
+describe('the Braintree SDK', () => {
+  it('is loaded with the first call, and a gateway it cannot make is a gateway unavailable, not a crash', async () => {
+    const gateway = createBraintreeGateway({
+      environment: 'sandbox',
+      merchantId: '',
+      publicKey: '',
+      privateKey: '',
+    });
+    await expect(gateway.clientConfig()).rejects.toBeInstanceOf(GatewayUnavailable);
   });
 });

@@ -1,4 +1,4 @@
-import braintree from 'braintree';
+import type { BraintreeGateway } from 'braintree';
 import type {
   BillingAddress,
   ChargeRequest,
@@ -141,16 +141,24 @@ export interface BraintreeKeys {
 
 /** The Braintree adapter (PAYMENT_GATEWAY=braintree): hosted fields in the browser, the SDK on the server. */
 export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
-  const bt = new braintree.BraintreeGateway({
-    environment:
-      keys.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
-    merchantId: keys.merchantId,
-    publicKey: keys.publicKey,
-    privateKey: keys.privateKey,
-  });
-  const call = async <T>(what: string, fn: () => Promise<T>): Promise<T> => {
+  // The SDK is loaded with the first call, not with the server: a start spent 45 ms loading it (docs/decisions/018).
+  let sdk: Promise<BraintreeGateway> | undefined;
+  const gateway = () =>
+    (sdk ??= import('braintree').then(
+      ({ default: braintree }) =>
+        new braintree.BraintreeGateway({
+          environment:
+            keys.environment === 'production'
+              ? braintree.Environment.Production
+              : braintree.Environment.Sandbox,
+          merchantId: keys.merchantId,
+          publicKey: keys.publicKey,
+          privateKey: keys.privateKey,
+        }),
+    ));
+  const call = async <T>(what: string, fn: (bt: BraintreeGateway) => Promise<T>): Promise<T> => {
     try {
-      return await fn();
+      return await fn(await gateway());
     } catch (err) {
       throw new GatewayUnavailable(`Braintree ${what} failed: ${(err as Error).message}`);
     }
@@ -159,7 +167,7 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
   async function findCharge(reference: string): Promise<ChargeResult | null> {
     const found = await call(
       'search',
-      () =>
+      (bt) =>
         new Promise<BraintreeTransactionLike[]>((resolve, reject) => {
           const out: BraintreeTransactionLike[] = [];
           const stream = bt.transaction.search((s) => s.orderId().is(reference));
@@ -176,12 +184,12 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
     name: 'braintree',
 
     async clientConfig(): Promise<HostedFieldsConfig> {
-      const res = await call('client token', () => bt.clientToken.generate({}));
+      const res = await call('client token', (bt) => bt.clientToken.generate({}));
       return { gateway: 'braintree', clientToken: res.clientToken, fieldsUrl: null, fieldsOrigin: null };
     },
 
     async vault({ customerId, singleUseToken, billing }) {
-      await call('customer', async () => {
+      await call('customer', async (bt) => {
         try {
           await bt.customer.find(customerId);
         } catch {
@@ -189,7 +197,7 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
         }
       });
       const { cardholderName, billingAddress } = braintreeAddress(billing);
-      const result = await call('vault', () =>
+      const result = await call('vault', (bt) =>
         bt.paymentMethod.create({
           customerId,
           paymentMethodNonce: singleUseToken,
@@ -202,7 +210,7 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
     },
 
     async deleteVaulted(token) {
-      await call('delete', () => bt.paymentMethod.delete(token));
+      await call('delete', (bt) => bt.paymentMethod.delete(token));
     },
 
     async charge(request: ChargeRequest) {
@@ -212,7 +220,7 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
         request.source.kind === 'single-use'
           ? { paymentMethodNonce: request.source.token }
           : { paymentMethodToken: request.source.token };
-      const result = await call('sale', () =>
+      const result = await call('sale', (bt) =>
         bt.transaction.sale({
           amount: request.amount,
           orderId: request.reference,
@@ -226,12 +234,12 @@ export function createBraintreeGateway(keys: BraintreeKeys): PaymentGateway {
     findCharge,
 
     async void(transactionId) {
-      const result = await call('void', () => bt.transaction.void(transactionId));
+      const result = await call('void', (bt) => bt.transaction.void(transactionId));
       return mapAction(result as unknown as BraintreeActionResultLike);
     },
 
     async refund(transactionId, amount) {
-      const result = await call('refund', () => bt.transaction.refund(transactionId, amount));
+      const result = await call('refund', (bt) => bt.transaction.refund(transactionId, amount));
       return mapAction(result as unknown as BraintreeActionResultLike);
     },
   };
