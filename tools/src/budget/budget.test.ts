@@ -178,6 +178,11 @@ describe("each screen's files, named with its page (screens.json, ADR 013)", () 
     expect(screen('/productDetail/:Code')?.scripts).toContain(
       chunkOf('src/features/catalogue/ProductDetailPage.tsx'),
     );
+    // the home page is in the first load; a signed-in buyer's has its account part, rendered by the server with
+    // its stylesheet
+    const home = screen('/');
+    expect(home?.scripts).toContain(chunkOf('src/features/home/AccountHome.tsx'));
+    expect(home?.styles.some((f) => /\/AccountHome-[\w-]+\.css$/.test(f))).toBe(true);
   });
 
   it('lists nothing the first load already has, and only files that exist', () => {
