@@ -156,6 +156,6 @@ describe('the Braintree SDK', () => {
       publicKey: '',
       privateKey: '',
     });
-    await expect(gateway.clientConfig()).rejects.toBeInstanceOf(GatewayUnavailable);
+    await expect(gateway.clientConfig('http://127.0.0.1:3000')).rejects.toBeInstanceOf(GatewayUnavailable);
   });
 });
