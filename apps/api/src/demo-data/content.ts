@@ -1,6 +1,5 @@
 import type { careers, documents, settings } from '../schema.ts';
 import { COLLECTION_BY_ID } from './collections.ts';
-import { makePdf } from './pdf.ts';
 
 export type SettingRow = typeof settings.$inferInsert;
 export type CareerRow = typeof careers.$inferInsert;
@@ -152,6 +151,8 @@ export function buildCareers(now: Date): CareerRow[] {
 export async function buildDocuments(now: Date): Promise<DocumentRow[]> {
   const year = now.getUTCFullYear();
   const day = 86_400_000;
+  // pdf-lib loads when the demo data is made (a first start), not with every start (apps/api/build.mjs)
+  const { makePdf } = await import('./pdf.ts');
   const doc = (
     id: number,
     category: number,

@@ -2,7 +2,8 @@ import type { SessionAccount } from '@mitrebox/api-contract';
 import { formatInches, formatMoney, type NetPrice, type PriceKind } from '@mitrebox/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../platform/db.ts';
-import { pdfSafe, usDate } from '../invoices/statement-pdf.ts';
+import { pdfSafe } from '../invoices/statement-pdf.ts';
+import { usDate } from '../invoices/statement-text.ts';
 import { type PriceListFilter, priceListCollections } from './price-list.repository.ts';
 import { accountPricing, type NetPricedProduct, netPricedPages } from './price-list.ts';
 

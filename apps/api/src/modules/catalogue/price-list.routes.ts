@@ -9,7 +9,6 @@ import type { Db } from '../../platform/db.ts';
 import { unprocessable } from '../../platform/errors.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
 import { priceListCsv } from './price-list.ts';
-import { PriceBookTooLarge, priceListPdf } from './price-list-pdf.ts';
 
 const { priceLists: api } = contract;
 
@@ -52,6 +51,8 @@ export const priceListRoutes =
       async (request, reply) => {
         const account = authOf(request).user.accounts[0]!;
         const day = calendarDay(new Date(), config.BUSINESS_TZ);
+        // the PDF makers and pdf-lib load with the first PDF, not with the server (apps/api/build.mjs)
+        const { PriceBookTooLarge, priceListPdf } = await import('./price-list-pdf.ts');
         let pdf: Uint8Array;
         try {
           pdf = await priceListPdf(db, account, request.query, { supplier: config.COMPANY_NAME, day });

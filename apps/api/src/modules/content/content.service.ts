@@ -6,7 +6,6 @@ import type { Db } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { careers, documents } from './content.tables.ts';
 import { plainText } from './content-pages.ts';
-import { buildNewAccountForm } from './new-account-form.ts';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -64,12 +63,15 @@ export function createContentService(deps: { db: Db; config: Config }) {
     },
 
     newAccountForm(): Promise<Uint8Array> {
-      applicationForm ??= buildNewAccountForm({
-        companyName: config.COMPANY_NAME,
-        companyAddress: config.COMPANY_ADDRESS,
-        phone: config.CUSTOMER_SERVICE_PHONE,
-        ordersEmail: config.ORDERS_EMAIL,
-      });
+      // made with the first download; pdf-lib loads then, not with the server (apps/api/build.mjs)
+      applicationForm ??= import('./new-account-form.ts').then(({ buildNewAccountForm }) =>
+        buildNewAccountForm({
+          companyName: config.COMPANY_NAME,
+          companyAddress: config.COMPANY_ADDRESS,
+          phone: config.CUSTOMER_SERVICE_PHONE,
+          ordersEmail: config.ORDERS_EMAIL,
+        }),
+      );
       return applicationForm;
     },
   };

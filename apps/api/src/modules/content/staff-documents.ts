@@ -14,7 +14,6 @@ import { likePattern, offsetOf } from '../../platform/paging.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { documents } from './content.tables.ts';
 import type { DocumentUpload } from './document-upload.ts';
-import { checkPdf } from './pdf-check.ts';
 
 const documentColumns = {
   id: documents.id,
@@ -97,6 +96,8 @@ export function createStaffDocuments(db: Db) {
      * attached files (pdf-check.ts); the stored name is made safe. The audit entry says what was taken out.
      */
     async uploadDocument(input: DocumentUpload, actor: AuditActor): Promise<StaffDocument> {
+      // pdf-lib loads with the first upload, not with the server (apps/api/build.mjs)
+      const { checkPdf } = await import('./pdf-check.ts');
       const check = await checkPdf(input.bytes);
       if (!check.ok) throw badRequest(check.message, { file: check.message });
       return db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { route, sendWritten } from '../../platform/contract-routes.ts';
 import { notFound } from '../../platform/errors.ts';
 import { NO_STATEMENT, sendStatementPdf } from './statement.routes.ts';
 import { agingCsv, agingOfAccounts, type StatementDeps, statementOf } from './statement.service.ts';
-import { statementPdf } from './statement-pdf.ts';
 
 const { statements: api } = contract;
 /** Every back-office route signs in with the staff bearer token. */
@@ -44,6 +43,7 @@ export const staffAgingRoutes =
       async (request, reply) => {
         const statement = await statementOf(deps, request.params.acctnum);
         if (!statement) throw notFound(NO_STATEMENT);
+        const { statementPdf } = await import('./statement-pdf.ts');
         return sendStatementPdf(
           reply,
           statement.account.acctnum,

@@ -9,7 +9,7 @@ import { saveMailPreferences } from '../accounts/mail-recipients.ts';
 import { statementOf } from './statement.service.ts';
 import { monthlyStatementDeps, sendMonthlyStatements } from './statement-mail.ts';
 import { pdfPageTexts } from './statement-pdf.testkit.ts';
-import { dollars } from './statement-pdf.ts';
+import { dollars } from './statement-text.ts';
 
 /**
  * The monthly statement e-mail through a real SMTP server: sent for a day (the job's first of the month) to the

@@ -10,7 +10,7 @@ import { accountsWithMonthlyStatement } from '../accounts/statement-accounts.ts'
 import { runOnce, type ScheduledJob } from '../jobs/jobs.service.ts';
 import { type MailBody, type MailSender, renderMail } from '../notifications/mail-layout.ts';
 import { type StatementDeps, statementOf } from './statement.service.ts';
-import { dollars, statementPdf, usDate } from './statement-pdf.ts';
+import { dollars, usDate } from './statement-text.ts';
 
 /**
  * The monthly statement e-mail: on the first of the month, each user who chose it (My Account's e-mail choices,
@@ -97,6 +97,7 @@ export async function sendMonthlyStatements(
     const statement = await statementOf(deps, acctnum, at);
     if (!statement) continue;
     counts.accounts++;
+    const { statementPdf } = await import('./statement-pdf.ts');
     const pdf = await statementPdf(statement);
     const body = monthlyStatementMail(statement, config.PUBLIC_URL);
     for (const r of to) {

@@ -2,7 +2,8 @@ import type { Statement } from '@mitrebox/api-contract';
 import { addDays, agedStatement } from '@mitrebox/domain';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from './statement-pdf.testkit.ts';
-import { dollars, pdfSafe, statementPdf } from './statement-pdf.ts';
+import { pdfSafe, statementPdf } from './statement-pdf.ts';
+import { dollars } from './statement-text.ts';
 
 /** A statement of `n` invoices, one due every 3 days back from the statement day, and two credits. */
 function longStatement(n: number): Statement {

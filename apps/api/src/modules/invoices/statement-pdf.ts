@@ -1,6 +1,7 @@
 import type { Statement } from '@mitrebox/api-contract';
-import { AGING_BUCKET_LABELS, AGING_BUCKETS, formatMoney, money } from '@mitrebox/domain';
+import { AGING_BUCKET_LABELS, AGING_BUCKETS, money } from '@mitrebox/domain';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { dollars, usDate } from './statement-text.ts';
 
 /**
  * The statement of account as a PDF (US Letter): the supplier's letterhead, the account's address, the aging
@@ -26,13 +27,6 @@ const printable = (c: string) => {
 };
 export const pdfSafe = (text: string) =>
   [...text.normalize('NFC')].map((c) => (printable(c) ? c : /\s/.test(c) ? ' ' : '?')).join('');
-
-/** '2026-03-01' → '03/01/2026' */
-export const usDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-
-/** $1,234.50; a credit (negative) in parentheses: ($50.00). */
-export const dollars = (value: string) =>
-  money(value).lt(0) ? `($${formatMoney(money(value).abs())})` : `$${formatMoney(value)}`;
 
 interface Column {
   title: string;

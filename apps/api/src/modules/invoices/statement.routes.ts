@@ -6,7 +6,6 @@ import { notFound } from '../../platform/errors.ts';
 import { scopeAccounts } from '../accounts/scope.ts';
 import { authOf, type Guards } from '../auth/auth.guard.ts';
 import { type StatementDeps, statementOf } from './statement.service.ts';
-import { statementPdf } from './statement-pdf.ts';
 
 const { statements: api } = contract;
 
@@ -42,6 +41,8 @@ export const statementRoutes =
 
     route(app, api.statementPdf, { preHandler: guards.requireUser }, async (request, reply) => {
       const statement = await statementAsked(authOf(request).user, request.query.Acctnum);
+      // the PDF makers and pdf-lib load with the first PDF, not with the server (apps/api/build.mjs)
+      const { statementPdf } = await import('./statement-pdf.ts');
       return sendStatementPdf(
         reply,
         statement.account.acctnum,

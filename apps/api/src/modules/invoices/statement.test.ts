@@ -9,7 +9,7 @@ import {
   payRequest,
 } from '../payments/payments-testkit.ts';
 import { pdfPageTexts } from './statement-pdf.testkit.ts';
-import { dollars, usDate } from './statement-pdf.ts';
+import { dollars, usDate } from './statement-text.ts';
 
 let t: PaymentsTestApp;
 let owner: string; // 10001
