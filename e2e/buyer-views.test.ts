@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInAs } from './account-helpers.ts';
+import { apiAs, signInAs } from './account-helpers.ts';
 import { PHONE, useApp } from './harness.ts';
 import { atPath, live, visible } from './helpers.ts';
 
@@ -180,6 +180,27 @@ describe('the signed-in home', () => {
     await visible(p.getByTestId('quick-order'));
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await app.shot(p, 'home-signed-in-phone', { fullPage: false });
+  });
+
+  it('sends the first row of Buy Again with the page and adds the rest as the row comes near', async () => {
+    const p = await page();
+    await p.setViewportSize(PHONE);
+    await signInAs(p, '10001');
+    // the server's page: the first row only (4 slides, the most a row shows), not the buyer's whole list
+    const html = await (await p.context().request.get('/')).text();
+    expect(html).toContain('Welcome back');
+    expect(html.match(/data-testid="buy-again-slide"/g)?.length).toBe(4);
+    await p.goto('/');
+    await live(p);
+    // the carousel itself (its section is a region of the same name)
+    const region = p.locator('[aria-roledescription="carousel"][aria-label="Buy Again"]');
+    const recent = (await apiAs<{ data: unknown[] }>(p, '/api/recentPurchases?nodate=1&perPage=100')).data
+      .length;
+    expect(recent).toBeGreaterThan(4);
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => region.getByTestId('buy-again-slide').count()).toBe(recent);
+    // every purchase can be reached with the carousel's own control
+    await visible(region.getByRole('button', { name: 'More purchases' }));
   });
 
   it('anonymous visitors keep the marketing home', async () => {

@@ -1,8 +1,10 @@
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { Text } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { formatMoney } from '@mitrebox/domain';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import classes from './BuyAgainCarousel.module.css';
 import { ProductImage } from './ProductImage.tsx';
@@ -20,14 +22,28 @@ const dollars = (v: string) => `$${formatMoney(v)}`;
 /** /Shop/{code}/Y: the shop with the add-to-cart dialog of the product open. */
 export const buyAgainPath = (code: string) => `/Shop/${encodeURIComponent(code)}/Y`;
 
+/** The most slides a row shows (4 from 1200 px): what the page's first render builds. */
+export const FIRST_SLIDES = 4;
+
 /**
  * Buy Again (storefront §2, §9): the account's recent purchases, 1, 2, 3 or 4 at a time at the 768, 992 and
- * 1200 px breakpoints; each opens the shop with that product's add-to-cart dialog.
+ * 1200 px breakpoints; each opens the shop with that product's add-to-cart dialog. A buyer's list is up to 100
+ * products (some 17 elements each): the first render (and the server's HTML) has the first row, the rest are
+ * added once the carousel comes within 600 px of the screen — on the home page they were 130 KB of its HTML and
+ * most of the work of taking it over.
  */
 export function BuyAgainCarousel({ items, label = 'Buy Again' }: { items: BuyAgainItem[]; label?: string }) {
+  const { ref, entry } = useIntersection({ rootMargin: '600px 0px 600px 0px' });
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    // a transition: React builds the other slides in slices, between the buyer's taps and scrolls
+    if (entry?.isIntersecting) startTransition(() => setAll(true));
+  }, [entry]);
   if (items.length === 0) return null;
+  const shown = all ? items : items.slice(0, FIRST_SLIDES);
   return (
     <Carousel
+      ref={ref}
       aria-label={label}
       aria-roledescription="carousel"
       slideSize={{ base: '100%', sm: '50%', md: '33.3333%', lg: '25%' }}
@@ -39,7 +55,7 @@ export function BuyAgainCarousel({ items, label = 'Buy Again' }: { items: BuyAga
       nextControlProps={{ 'aria-label': 'More purchases' }}
       classNames={{ root: classes.root, control: classes.control, controls: classes.controls }}
     >
-      {items.map((item) => (
+      {shown.map((item) => (
         <Carousel.Slide key={item.Code}>
           <Link to={buyAgainPath(item.Code)} className={classes.card} data-testid="buy-again-slide">
             <ProductImage src={item.image} alt="" className={classes.image} />

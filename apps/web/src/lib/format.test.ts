@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatCurrency, formatDate, formatDateTime } from './format.ts';
+import {
+  dateFormatter,
+  formatAmount,
+  formatCount,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+} from './format.ts';
 
 describe('formatAmount', () => {
   it.each([
@@ -41,6 +49,25 @@ describe('dates', () => {
   it('leaves bad input blank', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+    expect(formatShortDate('')).toBe('');
+  });
+
+  it('writes a day in words, a bare calendar date as that day', () => {
+    expect(formatShortDate('2025-03-04')).toBe('Mar 4, 2025');
+    expect(formatShortDate(new Date(2026, 10, 28, 23, 30))).toBe('Nov 28, 2026');
+  });
+
+  it('makes each format once, one per time zone', () => {
+    const ny = dateFormatter('test|America/New_York', { hour: 'numeric', timeZone: 'America/New_York' });
+    expect(dateFormatter('test|America/New_York', { hour: 'numeric', timeZone: 'America/New_York' })).toBe(
+      ny,
+    );
+    expect(formatDate('2025-03-04T03:00:00Z', 'America/New_York')).toBe('03/03/2025');
+    expect(formatDate('2025-03-04T03:00:00Z', 'Asia/Tokyo')).toBe('03/04/2025');
+  });
+
+  it("falls back to the browser's zone for a zone it does not know", () => {
+    expect(formatDate('2025-03-04', 'Not/A_Zone')).toBe('03/04/2025');
   });
 });
 

@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../lib/format.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 
 /** The business time zone of GET /api/site (the zone payment batch times and business days are shown in). */
@@ -11,26 +12,11 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let f = formatters.get(key);
-  if (!f) {
-    try {
-      f = new Intl.DateTimeFormat('en-US', options);
-    } catch {
-      // An unknown zone name from the server: the browser's own zone rather than no date at all.
-      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: undefined });
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
 /** The calendar day of a stored time in the business zone: '11/09/2026' (the day the list's date filters use). */
 export function formatBusinessDate(value: string | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return formatter(`d|${timeZone}`, {
+  return dateFormatter(`business-date|${timeZone}`, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -42,7 +28,7 @@ export function formatBusinessDate(value: string | Date | null | undefined, time
 export function formatBusinessDateTime(value: string | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return formatter(`dt|${timeZone}`, {
+  return dateFormatter(`business-dateTime|${timeZone}`, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

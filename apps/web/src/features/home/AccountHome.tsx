@@ -31,6 +31,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { useAccountBalance } from '../../lib/balance-api.ts';
+import { formatShortDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
 import classes from './AccountHome.module.css';
 import { recentOrdersQuery } from './account-home-queries.ts';
@@ -38,8 +39,6 @@ import { useRecentPurchases } from './home-api.ts';
 import { addQuickOrder } from './quick-order.ts';
 
 const dollars = (v: string | null) => `$${formatMoney(v ?? '0')}`;
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
 
 /** An order's state in a word: not yet sent to the warehouse, its payment state, or its batch's. */
 function orderState(row: OrderListRow): string {
@@ -131,7 +130,7 @@ function RecentOrdersPanel() {
                 Order {o.Ordnum}
               </Anchor>
               <Text size="xs" c="dimmed" className={classes.rowMeta}>
-                {day(o.OrdDate)} · {o.location.Name}
+                {formatShortDate(o.OrdDate)} · {o.location.Name}
               </Text>
               <span className={classes.rowEnd}>
                 <Text size="sm" fw={600} className={classes.amount}>
@@ -207,7 +206,7 @@ function InvoicesDuePanel({ acctnum }: { acctnum: string | null | undefined }) {
                     Invoice {r.Invnum}
                   </Anchor>
                   <Text size="xs" c="dimmed" className={classes.rowMeta}>
-                    {day(r.InvDate)}
+                    {formatShortDate(r.InvDate)}
                   </Text>
                   <span className={classes.rowEnd}>
                     <Text size="sm" fw={600} className={classes.amount}>
