@@ -45,6 +45,15 @@ describe('first-load budget of /', () => {
     ).toBeLessThanOrEqual(BUDGET.cssGzip);
   });
 
+  it(`loads it in at most ${BUDGET.jsFiles} files (each is a request, a modulepreload and a module record)`, () => {
+    const js = measureFirstLoad(dist).filter((f) => f.kind === 'js');
+    expect(
+      js.length,
+      `the entry and its modulepreloads are ${js.length} files (vite.config.ts groups the entry's packages):\n` +
+        describeFirstLoad(js),
+    ).toBeLessThanOrEqual(BUDGET.jsFiles);
+  });
+
   it('follows static imports and their stylesheets through the manifest', () => {
     const manifest = {
       'index.html': {

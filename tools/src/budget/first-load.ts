@@ -24,7 +24,7 @@ export interface LoadedFile {
   gzip: number;
 }
 
-export const BUDGET = { jsGzip: 150 * 1024, cssGzip: 30 * 1024 } as const;
+export const BUDGET = { jsGzip: 150 * 1024, cssGzip: 30 * 1024, jsFiles: 10 } as const;
 
 export function readManifest(dist: string): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
