@@ -40,4 +40,15 @@ describe('when the order ships', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await app.shot(page, 'ship-by-cart-360');
   });
+
+  it('comes with the cart page the server sends, so it does not push the cart down when it arrives', async () => {
+    const page = await app.page();
+    await signIn(page, '10001');
+    const dialog = await openAddDialog(page, FERRARA);
+    await dialog.getByLabel('Length (ft)').fill('12');
+    await addAndConfirm(page, dialog);
+    const html = await (await page.context().request.get('/Cart')).text();
+    expect(html).toContain('data-testid="ship-by"');
+    expect(html).toMatch(/data-testid="ship-by-line" data-location="[A-Z]"/);
+  });
 });

@@ -8,6 +8,7 @@ import { AddToCartDialog } from '../../components/add-to-cart/AddToCartDialog.ts
 import { AddToListButton } from '../../components/add-to-list/AddToListButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ShipBy } from '../../components/ship-by/ShipBy.tsx';
+import { shippingScheduleQuery } from '../../components/ship-by/useShipBy.ts';
 import { cartQuery, EMPTY_CART, useCart } from '../../lib/cart-api.ts';
 import { current as currentSession, useSession } from '../../lib/session.ts';
 import { useSiteInfo } from '../../lib/site.ts';
@@ -56,9 +57,14 @@ export default function CartPage() {
   );
 }
 
-/** The cart, fetched with the screen's code (the router's lazy route): the page renders once, with it (ADR 013). */
+/**
+ * The cart and the shipping schedule (its ship-by box), fetched with the screen's code (the router's lazy route):
+ * the page renders once, with both — the server's page too, so the box does not push the cart down when it
+ * arrives (ADR 013).
+ */
 export function prefetch(client: QueryClient): Promise<unknown> {
-  return currentSession().mayOrder ? client.prefetchQuery(cartQuery) : Promise.resolve();
+  if (!currentSession().mayOrder) return Promise.resolve();
+  return Promise.all([client.prefetchQuery(cartQuery), client.prefetchQuery(shippingScheduleQuery)]);
 }
 
 function CartContent() {
