@@ -133,6 +133,11 @@ describe('a buyer at a desktop (10001, New Orleans)', () => {
     await p.goto('/Cart');
     await visible(cartLines(p).first());
     await live(p); // the server's page is painted before the app runs (ADR 013)
+    // the home page's latest orders, read once in this visit (the app keeps them a minute), then back to the cart
+    await p.getByRole('banner').getByRole('link', { name: 'Mitrebox home' }).click();
+    await visible(p.getByTestId('home-orders').getByRole('link', { name: /^Order \d+$/ }));
+    await p.getByRole('link', { name: /^Cart, \d+ items?$/ }).click();
+    await visible(cartLines(p).first());
     const po = p.getByLabel('PO #');
     await po.fill('PO-2024/117');
     await visible(p.getByText(PO_MESSAGE));
@@ -169,6 +174,9 @@ describe('a buyer at a desktop (10001, New Orleans)', () => {
     expect(await p.getByText(messages.cartReminder).count()).toBe(0);
     await waitForBadge(p, 0);
     await app.shot(p, 'buying-order-confirmation');
+    // back on the home page in the same visit, the new order heads its latest orders
+    await p.getByRole('banner').getByRole('link', { name: 'Mitrebox home' }).click();
+    await visible(p.getByTestId('home-orders').getByRole('link', { name: `Order ${ordnum}` }));
   });
 });
 

@@ -81,3 +81,17 @@ export function useRecentPurchases(enabled = true) {
   const { signedIn } = useSession();
   return useQuery({ ...recentPurchasesQuery, enabled: signedIn && enabled });
 }
+
+/**
+ * POST /api/accountOrders: the account's latest orders, as the orders pages read them (the home shows five).
+ * Placing an order makes it stale (cart/usePlaceOrder.ts).
+ */
+export const recentOrdersQuery = queryOptions({
+  queryKey: ['home', 'recent-orders'],
+  queryFn: ({ signal }) =>
+    call('POST /api/accountOrders', {
+      body: { page: 1, perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' },
+      signal,
+    }),
+  staleTime: 60_000,
+});

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { authStorage } from '../../lib/auth-storage.ts';
 import { CART_QUERY_KEY, EMPTY_CART, placeOrder } from '../../lib/cart-api.ts';
+import { recentOrdersQuery } from '../../lib/shared-queries.ts';
 import { useSiteInfo } from '../../lib/site.ts';
 
 /**
@@ -51,6 +52,8 @@ export function usePlaceOrder(cart: CartResponse) {
         notifications.hide('cart-reminder');
         client.setQueryData(CART_QUERY_KEY, { ...EMPTY_CART, version: cart.version + 1 });
         void client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        // the home page's latest orders (kept a minute) now start with this one
+        void client.invalidateQueries({ queryKey: recentOrdersQuery.queryKey });
         setReviewing(false);
         navigate(`/Admin/OrderDetails/${answer.orderNumber}`);
         return;

@@ -33,8 +33,8 @@ import { BuyAgainCarousel } from '../../components/BuyAgainCarousel.tsx';
 import { useAccountBalance } from '../../lib/balance-api.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { useSession } from '../../lib/session.ts';
+import { recentOrdersQuery } from '../../lib/shared-queries.ts';
 import classes from './AccountHome.module.css';
-import { recentOrdersQuery } from './account-home-queries.ts';
 import { useRecentPurchases } from './home-api.ts';
 import { addQuickOrder } from './quick-order.ts';
 

@@ -1,25 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
 import { balanceQuery } from '../../lib/balance-api.ts';
-import { call } from '../../lib/call.ts';
 import { current as currentSession } from '../../lib/session.ts';
-import { recentPurchasesQuery } from '../../lib/shared-queries.ts';
+import { recentOrdersQuery, recentPurchasesQuery } from '../../lib/shared-queries.ts';
 
 /**
  * The signed-in home's own calls (AccountHome.tsx), apart from its code: the home page's `prefetch` makes them for
  * the server's render of a buyer's home page without loading the account part's code into the visitor's first load.
  */
-
-/** POST /api/accountOrders: the account's latest orders, as the orders pages read them (the home shows five). */
-export const recentOrdersQuery = queryOptions({
-  queryKey: ['home', 'recent-orders'],
-  queryFn: ({ signal }) =>
-    call('POST /api/accountOrders', {
-      body: { page: 1, perPage: 25, orderCol: 'OrdDate', orderDir: 'desc' },
-      signal,
-    }),
-  staleTime: 60_000,
-});
 
 /** The calls of the panels the signed-in user sees (by their rights), made before the page is rendered. */
 export function prefetchAccountHome(client: QueryClient): Promise<unknown> {
