@@ -6,6 +6,8 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatNumericDate,
+  formatNumericDateTime,
   formatShortDate,
 } from './format.ts';
 
@@ -55,6 +57,15 @@ describe('dates', () => {
   it('writes a day in words, a bare calendar date as that day', () => {
     expect(formatShortDate('2025-03-04')).toBe('Mar 4, 2025');
     expect(formatShortDate(new Date(2026, 10, 28, 23, 30))).toBe('Nov 28, 2026');
+  });
+
+  it('writes the back office dates as the en-US default of the browser does', () => {
+    const at = new Date(2026, 10, 28, 13, 4, 9);
+    expect(formatNumericDate(at)).toBe(at.toLocaleDateString('en-US'));
+    expect(formatNumericDate(at)).toBe('11/28/2026');
+    expect(formatNumericDateTime(at)).toBe(at.toLocaleString('en-US'));
+    expect(formatNumericDate('2026-03-04')).toBe('3/4/2026');
+    expect(formatNumericDateTime(null)).toBe('');
   });
 
   it('makes each format once, one per time zone', () => {

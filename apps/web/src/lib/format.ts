@@ -74,6 +74,27 @@ export function formatShortDate(value: string | number | Date | null | undefined
   return dateFormatter('short', { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
 }
 
+/** A day as the back office writes it: '3/4/2025'. */
+export function formatNumericDate(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormatter('numeric', { year: 'numeric', month: 'numeric', day: 'numeric' }).format(date);
+}
+
+/** A moment as the back office writes it: '3/4/2025, 2:05:09 PM'. */
+export function formatNumericDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return dateFormatter('numeric-time', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
+}
+
 /** Date and time, e.g. for payment batches in New York time: '03/04/2025, 2:05 PM'. */
 export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   const date = toDate(value);

@@ -3,6 +3,7 @@ import type { SavedFrame } from '@mitrebox/api-contract';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNumericDate } from '../../lib/format.ts';
 import { deleteSavedFrame, useSavedFrames } from './frames-api.ts';
 
 interface SavedFramesModalProps {
@@ -38,7 +39,7 @@ export function SavedFramesModal({ opened, onClose, onLoad }: SavedFramesModalPr
                 <Table.Tr key={f.id}>
                   <Table.Td>{f.id}</Table.Td>
                   <Table.Td>{f.name}</Table.Td>
-                  <Table.Td>{new Date(f.fdate).toLocaleDateString()}</Table.Td>
+                  <Table.Td>{formatNumericDate(f.fdate)}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="light" onClick={() => onLoad(f)} aria-label={`Open ${f.name}`}>
                       Open

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { formatNumericDate } from '../../../lib/format.ts';
 import type { DataTableColumn } from './DataTable.tsx';
 
 /** Whether a row is shown in the shop, as a badge: green with `shown`, grey with `hidden`. */
@@ -19,6 +20,6 @@ export function addedColumn<T extends { createdAt: string }>(label: string): Dat
     key: 'createdAt',
     label,
     sortable: true,
-    render: (r) => new Date(r.createdAt).toLocaleDateString('en-US'),
+    render: (r) => formatNumericDate(r.createdAt),
   };
 }

@@ -1,6 +1,7 @@
 import { Code, Group, Select, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { AuditEntry } from '@mitrebox/api-contract';
+import { formatNumericDateTime } from '../../../../lib/format.ts';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
 import { staffCall } from '../../staff-api.ts';
 
@@ -61,7 +62,7 @@ export default function AuditSection() {
           </Group>
         }
         columns={[
-          { key: 'at', label: 'When', render: (r) => new Date(r.at).toLocaleString() },
+          { key: 'at', label: 'When', render: (r) => formatNumericDateTime(r.at) },
           { key: 'actorName', label: 'Who', render: (r) => `${r.actorName} (${r.actorKind})` },
           { key: 'action', label: 'Action' },
           { key: 'entity', label: 'Record', render: (r) => `${r.entity} ${r.entityId ?? ''}` },

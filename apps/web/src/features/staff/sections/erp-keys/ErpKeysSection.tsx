@@ -15,9 +15,10 @@ import {
 import { ERP_SCOPES, type ErpScope } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNumericDateTime } from '../../../../lib/format.ts';
 import { staffCall } from '../../staff-api.ts';
 
-const when = (v: string | null) => (v ? new Date(v).toLocaleString('en-US') : '—');
+const when = (v: string | null) => (v ? formatNumericDateTime(v) : '—');
 
 /** /staff/erp-keys: the ERP connection's API keys. Admins make and revoke them; a new key is shown once. */
 export default function ErpKeysSection() {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, SegmentedControl, Spoiler, Text, Title } 
 import type { ContractRoutes, RouteInput, StaffContactMessage } from '@mitrebox/api-contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNumericDateTime } from '../../../../lib/format.ts';
 import { DataTable, type DataTableQuery } from '../../components/DataTable.tsx';
 import { staffCall } from '../../staff-api.ts';
 
@@ -49,7 +50,7 @@ export default function MessagesSection() {
             key: 'createdAt',
             label: 'Received',
             sortable: true,
-            render: (r) => new Date(r.createdAt).toLocaleString('en-US'),
+            render: (r) => formatNumericDateTime(r.createdAt),
           },
           { key: 'name', label: 'Name', sortable: true },
           {

@@ -3,6 +3,7 @@ import type { StaffSetting } from '@mitrebox/api-contract';
 import { MAX_SAMPLE_LIMIT, readSampleSettings } from '@mitrebox/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNumericDateTime } from '../../../../lib/format.ts';
 import { staffCall, useStaffMay } from '../../staff-api.ts';
 
 /** The corner samples' settings: free or a price per sample, and how many an account may order a month. */
@@ -42,7 +43,7 @@ export function CornerSamplesForm({ setting }: { setting: StaffSetting }) {
       </Text>
       {setting.updatedAt && (
         <Text size="sm" c="dimmed">
-          Last changed {new Date(setting.updatedAt).toLocaleString('en-US')}
+          Last changed {formatNumericDateTime(setting.updatedAt)}
         </Text>
       )}
       <div>

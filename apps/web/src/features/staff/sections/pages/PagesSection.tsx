@@ -13,6 +13,7 @@ import {
 import type { StaffSetting } from '@mitrebox/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { formatNumericDateTime } from '../../../../lib/format.ts';
 import { staffCall, useStaffMay } from '../../staff-api.ts';
 import { CornerSamplesForm } from './CornerSamplesForm.tsx';
 
@@ -122,7 +123,7 @@ function SettingForm({ setting }: { setting: StaffSetting }) {
       </Group>
       {setting.updatedAt && (
         <Text size="sm" c="dimmed">
-          Last changed {new Date(setting.updatedAt).toLocaleString('en-US')}
+          Last changed {formatNumericDateTime(setting.updatedAt)}
         </Text>
       )}
       {setting.kind === 'rich' && mode === 'editor' ? (

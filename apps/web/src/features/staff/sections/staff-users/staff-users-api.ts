@@ -1,4 +1,5 @@
 import type { ContractRoutes, RouteInput } from '@mitrebox/api-contract';
+import { dateFormatter } from '../../../../lib/format.ts';
 import type { DataTableQuery } from '../../components/DataTable.tsx';
 import { staffCall } from '../../staff-api.ts';
 
@@ -18,4 +19,6 @@ export const staffUsersApi = {
 export const ROLE_LABELS = { admin: 'Admin', sales: 'Sales', accounting: 'Accounting' } as const;
 
 export const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+  iso
+    ? dateFormatter('medium-short', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : 'Never';
