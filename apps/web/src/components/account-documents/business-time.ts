@@ -16,7 +16,7 @@ function toDate(value: string | Date | null | undefined): Date | null {
 export function formatBusinessDate(value: string | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormatter(`business-date|${timeZone}`, {
+  return dateFormatter({
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -28,7 +28,7 @@ export function formatBusinessDate(value: string | Date | null | undefined, time
 export function formatBusinessDateTime(value: string | Date | null | undefined, timeZone: string): string {
   const date = toDate(value);
   if (!date) return '';
-  return dateFormatter(`business-dateTime|${timeZone}`, {
+  return dateFormatter({
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

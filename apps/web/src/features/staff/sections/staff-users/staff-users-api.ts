@@ -19,6 +19,4 @@ export const staffUsersApi = {
 export const ROLE_LABELS = { admin: 'Admin', sales: 'Sales', accounting: 'Accounting' } as const;
 
 export const formatDateTime = (iso: string | null) =>
-  iso
-    ? dateFormatter('medium-short', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : 'Never';
+  iso ? dateFormatter({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : 'Never';
